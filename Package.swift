@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Scrim",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Scrim", targets: ["Scrim"]),
+        .executable(name: "scrim", targets: ["scrim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Lua 5.4 from the system (Debian: liblua5.4-dev), with inline wrappers for its C macros.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
+        ),
+        .target(name: "ScrimCore"),
+        .target(name: "ScrimLua", dependencies: ["CLua", "ScrimCore"]),
+        .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimLua"]),
+        .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimLua", "ScrimServer"]),
+        // Counts heap allocations for `scrim bench` (interposes malloc; linked into the CLI only).
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "scrim",
+            dependencies: [
+                "Scrim",
+                "CAllocationCounter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CLuaTests", dependencies: ["CLua"]),
+        .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,66 @@
+// CLua: Lua 5.4 (Debian's liblua5.4-dev) for Swift.
+//
+// Lua's C API spells many entry points as function-like macros, which Swift cannot import.
+// Each macro Scrim uses gets a `static inline` wrapper here, named after it with a `scrim_`
+// prefix, so Swift calls the same code the macro expands to.
+#ifndef SCRIM_CLUA_SHIM_H
+#define SCRIM_CLUA_SHIM_H
+
+#include <lua5.4/lua.h>
+#include <lua5.4/lualib.h>
+#include <lua5.4/lauxlib.h>
+
+// lua_pop is a macro over lua_settop.
+static inline void scrim_lua_pop(lua_State *L, int n) { lua_pop(L, n); }
+
+// lua_pcall is a macro over lua_pcallk without a continuation.
+static inline int scrim_lua_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+    return lua_pcall(L, nargs, nresults, msgh);
+}
+
+// lua_call is a macro over lua_callk (only for use inside a protected C trampoline).
+static inline void scrim_lua_call(lua_State *L, int nargs, int nresults) { lua_call(L, nargs, nresults); }
+
+// lua_tostring is a macro over lua_tolstring without a length.
+static inline const char *scrim_lua_tostring(lua_State *L, int idx) { return lua_tostring(L, idx); }
+
+// lua_tonumber / lua_tointeger are macros over the ...x forms without an is-number flag.
+static inline lua_Number scrim_lua_tonumber(lua_State *L, int idx) { return lua_tonumber(L, idx); }
+static inline lua_Integer scrim_lua_tointeger(lua_State *L, int idx) { return lua_tointeger(L, idx); }
+
+// lua_newtable is a macro over lua_createtable with no size hints.
+static inline void scrim_lua_newtable(lua_State *L) { lua_newtable(L); }
+
+// lua_upvalueindex is a macro computing a pseudo-index.
+static inline int scrim_lua_upvalueindex(int i) { return lua_upvalueindex(i); }
+
+// lua_pushcfunction is a macro over lua_pushcclosure with no upvalues.
+static inline void scrim_lua_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
+
+// lua_isnil / lua_isfunction / lua_istable / lua_isnoneornil are type-test macros.
+static inline int scrim_lua_isnil(lua_State *L, int idx) { return lua_isnil(L, idx); }
+static inline int scrim_lua_isfunction(lua_State *L, int idx) { return lua_isfunction(L, idx); }
+static inline int scrim_lua_istable(lua_State *L, int idx) { return lua_istable(L, idx); }
+static inline int scrim_lua_isnoneornil(lua_State *L, int idx) { return lua_isnoneornil(L, idx); }
+
+// lua_insert / lua_remove / lua_replace are macros over lua_rotate and lua_copy.
+static inline void scrim_lua_insert(lua_State *L, int idx) { lua_insert(L, idx); }
+static inline void scrim_lua_remove(lua_State *L, int idx) { lua_remove(L, idx); }
+static inline void scrim_lua_replace(lua_State *L, int idx) { lua_replace(L, idx); }
+
+// luaL_loadbuffer is a macro over luaL_loadbufferx with the default mode.
+static inline int scrim_luaL_loadbufferx(lua_State *L, const char *buf, size_t size,
+                                         const char *name, const char *mode) {
+    return luaL_loadbufferx(L, buf, size, name, mode);
+}
+
+// LUA_REGISTRYINDEX is a macro expression, not a constant Swift can import.
+static inline int scrim_lua_registryindex(void) { return LUA_REGISTRYINDEX; }
+
+// LUA_VERSION is built by string pasting, which Swift does not import.
+static inline const char *scrim_lua_version_string(void) { return LUA_VERSION; }
+
+// LUA_VERSION_NUM as a function, so Swift can check the headers it was built against.
+static inline int scrim_lua_version_num(void) { return LUA_VERSION_NUM; }
+
+#endif

@@ -1,0 +1,75 @@
+import Dispatch
+
+/// A real-time clock, as `CADisplayLink`: ticks at `frameRate` from a monotonic time source.
+///
+/// A tick's time is the elapsed time when it fires, so a late tick drops no animation time (the
+/// animations land where they should be, with one tick rather than a burst of catch-up ticks),
+/// and a tick never repeats an instant. `fire()` is the whole policy; `start()` only sleeps until
+/// the next frame boundary and calls it, so tests drive `fire()` with an injected time source.
+@MainActor
+public final class DisplayLink: FrameClock {
+    public private(set) var now: Double = 0
+    public let frameRate: Double
+    public var tickHandler: ((Double) -> Void)?
+
+    private let timeSource: () -> Double
+    private let origin: Double
+    private var hasTicked = false
+    private var loop: Task<Void, Never>?
+
+    /// A frame boundary counts as reached this close before it (timers wake a little early).
+    private static let earlyTolerance = 1e-4
+
+    /// Seconds from the system's monotonic clock.
+    public nonisolated static func monotonicSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    /// - Parameters:
+    ///   - frameRate: ticks per second, in (0, 1000] (60 by default; displays go up to 240).
+    ///   - timeSource: monotonic seconds; injected by tests.
+    /// - Throws: `AnimationError.invalidFrameRate`.
+    public init(frameRate: Double = 60, timeSource: @escaping () -> Double = DisplayLink.monotonicSeconds) throws(AnimationError) {
+        self.frameRate = try Self.validated(frameRate: frameRate)
+        self.timeSource = timeSource
+        self.origin = timeSource()
+    }
+
+    /// The frame boundary the next tick waits for: the first one after the latest tick.
+    public var nextDeadline: Double {
+        // The small allowance keeps a tick that landed a hair before a boundary on that boundary.
+        hasTicked ? ((now * frameRate + 1e-6).rounded(.down) + 1) / frameRate : 0
+    }
+
+    /// Ticks once if a frame is due, at the current elapsed time; returns whether it ticked.
+    @discardableResult
+    public func fire() -> Bool {
+        let elapsed = timeSource() - origin
+        guard elapsed >= nextDeadline - Self.earlyTolerance, !hasTicked || elapsed > now else { return false }
+        hasTicked = true
+        now = elapsed
+        tickHandler?(elapsed)
+        return true
+    }
+
+    /// Starts ticking on the main actor until `stop()`.
+    public func start() {
+        guard loop == nil else { return }
+        loop = Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                guard let self else { return }
+                let wait = self.nextDeadline - (self.timeSource() - self.origin)
+                if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                self.fire()
+                await Task.yield()
+            }
+        }
+    }
+
+    public func stop() {
+        loop?.cancel()
+        loop = nil
+    }
+
+    public var isRunning: Bool { loop != nil }
+}

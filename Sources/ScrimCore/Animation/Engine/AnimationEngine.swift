@@ -1,0 +1,353 @@
+import Foundation
+
+/// The timing loop: owns every running animation and advances them when its clock ticks.
+///
+/// Animations are stored data-oriented: one `TimingGroup` per animation call or animator (the
+/// curve or spring is evaluated once per group per frame) and one `Track` per animated property,
+/// both in contiguous buffers that are walked through raw pointers. A frame allocates nothing and
+/// looks nothing up by key; Swift closures run only at events (completions, observers).
+///
+/// Each tick runs, in this order (SPEC §3.1): the `beginTick` handlers (queued presentations),
+/// the advance of every running animation, the completions that became due (in the order their
+/// animations were created), the frame observers, then the layout handlers.
+@MainActor
+public final class AnimationEngine {
+    public let clock: any FrameClock
+
+    /// The time of the current (or latest) tick.
+    public var now: Double { clock.now }
+
+    /// The engine that `View.animate` uses for views that are not in a window: the most recently
+    /// created or ticked engine.
+    public private(set) static weak var current: AnimationEngine?
+
+    private var groups = GrowableBuffer<TimingGroup>(capacity: 256)
+    private var owners: [GroupOwner?] = []
+    private var freeGroups: [Int32] = []
+    private var tracks = GrowableBuffer<Track>(capacity: 1024)
+    /// Groups that ended (or whose tracks were all removed) and wait for their end handling.
+    private var endedGroups: [Int32] = []
+    private var handlingEnds: [Int32] = []
+    private var nextSequence = 0
+
+    private var beginTickHandlers: [(id: Int, body: (Double) -> Void)] = []
+    private var frameObservers: [(id: Int, body: (Double) -> Void)] = []
+    private var layoutHandlers: [(id: Int, body: (Double) -> Void)] = []
+    private var nextObserverID = 0
+
+    public init(clock: any FrameClock) {
+        self.clock = clock
+        endedGroups.reserveCapacity(256)
+        handlingEnds.reserveCapacity(256)
+        freeGroups.reserveCapacity(256)
+        clock.tickHandler = { [unowned self] time in self.tick(at: time) }
+        AnimationEngine.current = self
+    }
+
+    isolated deinit {
+        for index in 0..<tracks.count { releaseResources(of: tracks[index]) }
+        tracks.deallocate()
+        groups.deallocate()
+    }
+
+    /// Makes this engine the one `View.animate` uses for views outside any window.
+    public func makeCurrent() { AnimationEngine.current = self }
+
+    // MARK: Observers
+
+    /// A handle for removing an observer.
+    public struct ObserverToken: Hashable, Sendable {
+        fileprivate let id: Int
+        fileprivate let phase: UInt8
+    }
+
+    /// Runs `body` at the start of every tick, before animations advance.
+    @discardableResult
+    public func addBeginTickHandler(_ body: @escaping (Double) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        beginTickHandlers.append((nextObserverID, body))
+        return ObserverToken(id: nextObserverID, phase: 0)
+    }
+
+    /// Runs `body` every tick after animations advanced and completions ran (`onFrame`).
+    @discardableResult
+    public func addFrameObserver(_ body: @escaping (Double) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        frameObservers.append((nextObserverID, body))
+        return ObserverToken(id: nextObserverID, phase: 1)
+    }
+
+    /// Runs `body` at the end of every tick (layout callbacks).
+    @discardableResult
+    public func addLayoutHandler(_ body: @escaping (Double) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        layoutHandlers.append((nextObserverID, body))
+        return ObserverToken(id: nextObserverID, phase: 2)
+    }
+
+    public func removeObserver(_ token: ObserverToken) {
+        switch token.phase {
+        case 0: beginTickHandlers.removeAll { $0.id == token.id }
+        case 1: frameObservers.removeAll { $0.id == token.id }
+        default: layoutHandlers.removeAll { $0.id == token.id }
+        }
+    }
+
+    // MARK: The tick
+
+    /// Number of property animations running now.
+    public var runningTrackCount: Int { tracks.count }
+
+    /// Number of animation calls and animators the engine is tracking now.
+    public var activeGroupCount: Int { owners.count - freeGroups.count }
+
+    private func tick(at time: Double) {
+        AnimationEngine.current = self
+        for handler in beginTickHandlers { handler.body(time) }
+        advanceAnimations(to: time)
+        handleEndedGroups()
+        for observer in frameObservers { observer.body(time) }
+        for handler in layoutHandlers { handler.body(time) }
+    }
+
+    /// The per-frame work: evaluate each running group once, then write every track.
+    private func advanceAnimations(to time: Double) {
+        let groupBase = groups.base
+        for index in 0..<groups.count {
+            let group = groupBase + index
+            guard group.pointee.isLive, group.pointee.speed != 0, !group.pointee.hasEnded else { continue }
+            if group.pointee.evaluate(at: time) { endedGroups.append(Int32(index)) }
+        }
+        var index = 0
+        while index < tracks.count {
+            let track = tracks.base + index
+            let group = groupBase + Int(track.pointee.group)
+            if group.pointee.hasEnded, group.pointee.kind == .animation {
+                finishTrack(at: index)
+                continue
+            }
+            let progress = group.pointee.progress
+            if track.pointee.progressScale == 1 {
+                Track.write(track, progress: progress)
+            } else {
+                Track.write(track, progress: (progress - track.pointee.progressBase) * track.pointee.progressScale)
+            }
+            index += 1
+        }
+    }
+
+    /// Runs the end handling of groups that ended, in the order they were created.
+    private func handleEndedGroups() {
+        guard !endedGroups.isEmpty else { return }
+        swap(&handlingEnds, &endedGroups)
+        if handlingEnds.count > 1 {
+            let groupBase = groups.base
+            handlingEnds.sort { groupBase[Int($0)].sequence < groupBase[Int($1)].sequence }
+        }
+        for index in handlingEnds {
+            let slot = Int(index)
+            guard groups[slot].isLive, groups[slot].hasEnded || groups[slot].pendingTracks == 0 else { continue }
+            switch owners[slot] {
+            case .completion(let completion):
+                let finished = groups[slot].allFinished
+                freeGroup(slot)
+                completion?(finished)
+            case .animator(let animator):
+                groups[slot].hasEnded = false
+                animator.groupDidReachEnd(atStart: groups[slot].endedAtStart)
+            case nil:
+                break
+            }
+        }
+        handlingEnds.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Groups
+
+    /// Who hears about a group's end.
+    private enum GroupOwner {
+        case completion(((Bool) -> Void)?)
+        case animator(PropertyAnimator)
+    }
+
+    /// Starts a group for a `View.animate` call: local time 0 is `delay` seconds from now.
+    func makeAnimationGroup(
+        timing: ResolvedTiming, duration: Double, delay: Double, completion: ((Bool) -> Void)?
+    ) -> Int32 {
+        makeGroup(
+            TimingGroup(
+                timing: timing, duration: duration, anchorTime: now, anchorLocal: -delay, speed: 1,
+                progressFrom: 0, progressTo: 1, progress: 0, sequence: 0, pendingTracks: 0,
+                kind: .animation, isLive: true, allFinished: true, hasEnded: false, endedAtStart: false),
+            owner: .completion(completion))
+    }
+
+    /// Creates a paused group owned by a property animator.
+    func makeAnimatorGroup(timing: ResolvedTiming, duration: Double, animator: PropertyAnimator) -> Int32 {
+        makeGroup(
+            TimingGroup(
+                timing: timing, duration: duration, anchorTime: now, anchorLocal: 0, speed: 0,
+                progressFrom: 0, progressTo: 1, progress: 0, sequence: 0, pendingTracks: 0,
+                kind: .animator, isLive: true, allFinished: true, hasEnded: false, endedAtStart: false),
+            owner: .animator(animator))
+    }
+
+    private func makeGroup(_ group: TimingGroup, owner: GroupOwner) -> Int32 {
+        var group = group
+        group.sequence = nextSequence
+        nextSequence += 1
+        if let slot = freeGroups.popLast() {
+            groups[Int(slot)] = group
+            owners[Int(slot)] = owner
+            return slot
+        }
+        groups.append(group)
+        owners.append(owner)
+        return Int32(groups.count - 1)
+    }
+
+    private func freeGroup(_ slot: Int) {
+        groups[slot].isLive = false
+        owners[slot] = nil
+        freeGroups.append(Int32(slot))
+    }
+
+    /// Releases a group whose owner no longer needs it (its tracks must be gone).
+    func discardGroup(_ slot: Int32) {
+        removeTracks(ofGroup: slot, finished: false)
+        freeGroup(Int(slot))
+    }
+
+    /// Marks an animation group without tracks so its completion runs on the next tick.
+    func scheduleCompletionIfIdle(_ slot: Int32) {
+        if groups[Int(slot)].pendingTracks == 0 { endedGroups.append(slot) }
+    }
+
+    /// Reads and changes a group's timing state (for property animators).
+    func withGroup<Result>(_ slot: Int32, _ body: (inout TimingGroup) -> Result) -> Result {
+        body(&groups.base[Int(slot)])
+    }
+
+    /// Re-evaluates a group at the current time and writes its tracks (after an animator changed it).
+    func refresh(group slot: Int32) {
+        let group = groups.base + Int(slot)
+        let local = group.pointee.localTime(at: now)
+        group.pointee.progress = group.pointee.progress(atLocalTime: local)
+        writeTracks(ofGroup: slot)
+    }
+
+    private func writeTracks(ofGroup slot: Int32) {
+        let progress = groups[Int(slot)].progress
+        for index in 0..<tracks.count where tracks[index].group == slot {
+            let track = tracks.base + index
+            let scale = track.pointee.progressScale
+            Track.write(track, progress: scale == 1 ? progress : (progress - track.pointee.progressBase) * scale)
+        }
+    }
+
+    // MARK: Tracks
+
+    /// Starts animating `property` of `view` from `from` to `to` in group `slot`; replaces any
+    /// animation of that property (which ends unfinished) and shows the value at the group's
+    /// current progress at once.
+    func addTrack(
+        view: View, property: AnimatableProperty, from: Components, to: Components, group slot: Int32,
+        keyframes: [Double]? = nil
+    ) {
+        if let other = view.animatingEngine, other !== self {
+            for property in AnimatableProperty.allCases { other.removeTrack(of: property, on: view, finished: false) }
+        }
+        removeTrack(of: property, on: view, finished: false)
+        view.animatingEngine = self
+
+        let groupProgress = groups[Int(slot)].progress
+        var base = 0.0, scale = 1.0
+        if groups[Int(slot)].kind == .animator, groupProgress > 0, groupProgress < 1 {
+            base = groupProgress
+            scale = 1 / (1 - groupProgress)
+        }
+        var keyframePoints: UnsafeMutablePointer<Double>?
+        var keyframeCount: Int32 = 0
+        if let keyframes {
+            let points = UnsafeMutablePointer<Double>.allocate(capacity: keyframes.count)
+            points.initialize(from: keyframes, count: keyframes.count)
+            keyframePoints = points
+            keyframeCount = Int32(keyframes.count / Track.keyframeStride)
+        }
+        let track = Track(
+            from: from, to: to,
+            destination: view.presentationStorage + property.storageOffset,
+            slots: view.trackSlots,
+            view: Unmanaged.passRetained(view),
+            keyframes: keyframePoints, keyframeCount: keyframeCount,
+            group: slot, progressBase: base, progressScale: scale,
+            fixedSin: sin(from.2), fixedCos: cos(from.2),
+            property: property)
+        tracks.append(track)
+        view.trackSlots[Int(property.rawValue)] = Int32(tracks.count - 1)
+        groups[Int(slot)].pendingTracks += 1
+        Track.write(tracks.base + (tracks.count - 1), progress: base == 0 ? groupProgress : 0)
+    }
+
+    /// Ends the animation of `property` on `view`, if this engine runs one; the value stays where
+    /// it is on screen until the caller writes another.
+    func removeTrack(of property: AnimatableProperty, on view: View, finished: Bool) {
+        guard view.animatingEngine === self else { return }
+        let slot = Int(view.trackSlots[Int(property.rawValue)])
+        guard slot >= 0 else { return }
+        removeTrack(at: slot, finished: finished)
+    }
+
+    /// Removes every track of a group (its properties stay at their current presentation values).
+    func removeTracks(ofGroup slot: Int32, finished: Bool) {
+        var index = 0
+        while index < tracks.count {
+            if tracks[index].group == slot {
+                removeTrack(at: index, finished: finished)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// The views and properties a group animates, with their start and end values.
+    func trackValues(ofGroup slot: Int32) -> [(view: View, property: AnimatableProperty, from: Components, to: Components)] {
+        (0..<tracks.count).compactMap { index in
+            let track = tracks[index]
+            guard track.group == slot else { return nil }
+            return (track.view.takeUnretainedValue(), track.property, track.from, track.to)
+        }
+    }
+
+    /// A track reached its natural end: the model value is shown exactly, then it is removed.
+    private func finishTrack(at index: Int) {
+        let track = tracks[index]
+        let view = track.view.takeUnretainedValue()
+        view.model.write(track.property, to: view.presentationStorage)
+        removeTrack(at: index, finished: true)
+    }
+
+    private func removeTrack(at index: Int, finished: Bool) {
+        let track = tracks[index]
+        track.slots[Int(track.property.rawValue)] = -1
+        tracks.swapRemove(at: index)
+        if index < tracks.count {
+            let moved = tracks[index]
+            moved.slots[Int(moved.property.rawValue)] = Int32(index)
+        }
+        let slot = Int(track.group)
+        if !finished { groups[slot].allFinished = false }
+        groups[slot].pendingTracks -= 1
+        if groups[slot].pendingTracks == 0, groups[slot].kind == .animation, !groups[slot].hasEnded {
+            // Every track was taken away early: the completion runs on the next tick.
+            endedGroups.append(Int32(slot))
+        }
+        releaseResources(of: track)
+    }
+
+    private func releaseResources(of track: Track) {
+        track.keyframes?.deallocate()
+        track.view.release()
+    }
+}
+

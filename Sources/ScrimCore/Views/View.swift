@@ -1,0 +1,302 @@
+/// A rectangular area on screen with animatable properties and subviews, as `UIView`.
+///
+/// Every animatable property has a **model** value (what was last set, read through the
+/// properties) and a **presentation** value (what is on screen now, `presentation`); they differ
+/// only while an animation runs. Presentation values live in a small fixed block of memory that
+/// the animation engine writes directly each frame.
+@MainActor
+open class View {
+    /// Unique in a window; generated (`view-N`) when not given.
+    public let id: String
+    public var name: String?
+    public var tag: Int = 0
+    public var isHidden = false
+    public var clipsToBounds = false
+
+    public private(set) weak var superview: View?
+    /// Subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// The model values.
+    public private(set) var model: ViewValues
+
+    /// Presentation storage: `AnimatableProperty.storageCount` doubles, written by the engine.
+    let presentationStorage: UnsafeMutablePointer<Double>
+    /// The engine track animating each property (indexed by `AnimatableProperty.rawValue`), or -1.
+    let trackSlots: UnsafeMutablePointer<Int32>
+    /// The engine whose tracks `trackSlots` refers to.
+    weak var animatingEngine: AnimationEngine?
+
+    public init(id: String? = nil, frame: Rect = .zero) {
+        self.id = id ?? View.makeIdentifier()
+        model = ViewValues(
+            center: Point(x: frame.midX, y: frame.midY),
+            bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        presentationStorage = .allocate(capacity: AnimatableProperty.storageCount)
+        trackSlots = .allocate(capacity: AnimatableProperty.allCases.count)
+        trackSlots.initialize(repeating: -1, count: AnimatableProperty.allCases.count)
+        presentationStorage.initialize(repeating: 0, count: AnimatableProperty.storageCount)
+        for property in AnimatableProperty.allCases { model.write(property, to: presentationStorage) }
+    }
+
+    isolated deinit {
+        // The engine retains a view while it animates it, so no track can point here any more.
+        presentationStorage.deallocate()
+        trackSlots.deallocate()
+    }
+
+    private static var nextIdentifier = 1
+    private static func makeIdentifier() -> String {
+        defer { nextIdentifier += 1 }
+        return "view-\(nextIdentifier)"
+    }
+
+    // MARK: Model values
+
+    public var center: Point {
+        get { model.center }
+        set { setModel(.center) { $0.center = newValue } }
+    }
+
+    public var bounds: Rect {
+        get { model.bounds }
+        set { setModel(.bounds) { $0.bounds = newValue } }
+    }
+
+    public var transform: AffineTransform {
+        get { model.transform }
+        set { setModel(.transform) { $0.transform = newValue } }
+    }
+
+    public var alpha: Double {
+        get { model.alpha }
+        set { setModel(.alpha) { $0.alpha = newValue } }
+    }
+
+    public var backgroundColor: Color {
+        get { model.backgroundColor }
+        set { setModel(.backgroundColor) { $0.backgroundColor = newValue } }
+    }
+
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { setModel(.cornerRadius) { $0.cornerRadius = newValue } }
+    }
+
+    /// Derived from `center`, `bounds.size` and `transform` as UIKit: with a non-identity transform
+    /// it reads as the bounding box of the transformed bounds. Setting it sets `center` and
+    /// `bounds.size` (the transform is left alone).
+    public var frame: Rect {
+        get { model.frame }
+        set {
+            guard newValue.isFinite else {
+                reportNonFinite("frame")
+                return
+            }
+            center = Point(x: newValue.midX, y: newValue.midY)
+            var newBounds = bounds
+            newBounds.size = Size(width: abs(newValue.width), height: abs(newValue.height))
+            bounds = newBounds
+        }
+    }
+
+    /// What is on screen now.
+    public var presentation: ViewValues { ViewValues(storage: presentationStorage) }
+
+    /// Whether an animation of the engine is changing this property now.
+    public func isAnimating(_ property: AnimatableProperty) -> Bool {
+        trackSlots[Int(property.rawValue)] >= 0
+    }
+
+    /// Every model change goes through here: inside an animation block the change is recorded and
+    /// animated when the block ends; outside, it replaces any running animation of the property.
+    private func setModel(_ property: AnimatableProperty, _ change: (inout ViewValues) -> Void) {
+        var updated = model
+        change(&updated)
+        guard updated.isFinite(property) else {
+            reportNonFinite(property.description)
+            return
+        }
+        if let transaction = AnimationTransaction.current {
+            transaction.recordChange(of: property, on: self)
+            model = updated
+        } else {
+            model = updated
+            applyModelWithoutAnimation(property)
+        }
+    }
+
+    private func reportNonFinite(_ property: String) {
+        AnimationTransaction.current?.fail(with: .nonFiniteValue(property: property, view: id))
+    }
+
+    /// Ends any running animation of `property` (its completion sees `finished == false`) and
+    /// shows the model value at once.
+    func applyModelWithoutAnimation(_ property: AnimatableProperty) {
+        animatingEngine?.removeTrack(of: property, on: self, finished: false)
+        model.write(property, to: presentationStorage)
+    }
+
+    /// Sets the model and the presentation from a value in interpolation space (used to put
+    /// properties back where an animation started).
+    func setModelAndPresentation(_ property: AnimatableProperty, components: Components) {
+        model.set(property, components: components)
+        model.write(property, to: presentationStorage)
+    }
+
+    /// Sets one property's model and presentation to its value in `values` exactly.
+    func setModelAndPresentation(_ property: AnimatableProperty, from values: ViewValues) {
+        restoreModel(values, for: property)
+        model.write(property, to: presentationStorage)
+    }
+
+    /// Restores a model value recorded before an animation block (when the block fails).
+    func restoreModel(_ values: ViewValues, for property: AnimatableProperty) {
+        switch property {
+        case .center: model.center = values.center
+        case .bounds: model.bounds = values.bounds
+        case .transform: model.transform = values.transform
+        case .alpha: model.alpha = values.alpha
+        case .backgroundColor: model.backgroundColor = values.backgroundColor
+        case .cornerRadius: model.cornerRadius = values.cornerRadius
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the other subviews (removing it from its old superview first).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? .max) < index ? index - 1 : index
+        insertSubview(view, at: adjusted)
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjusted = view.superview === self && (subviews.firstIndex { $0 === view } ?? .max) < index ? index : index + 1
+        insertSubview(view, at: adjusted)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether this view is `view` or lies inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Coordinates
+
+    /// Maps a point from this view's bounds coordinates to its superview's (model values).
+    func convertToSuperview(_ point: Point) -> Point {
+        let local = Point(x: point.x - model.bounds.midX, y: point.y - model.bounds.midY)
+        let turned = model.transform.apply(to: local)
+        return Point(x: turned.x + model.center.x, y: turned.y + model.center.y)
+    }
+
+    /// Maps a point from the superview's coordinates to this view's bounds coordinates.
+    func convertFromSuperview(_ point: Point) -> Point {
+        let local = model.transform.inverted().apply(to: Point(x: point.x - model.center.x, y: point.y - model.center.y))
+        return Point(x: local.x + model.bounds.midX, y: local.y + model.bounds.midY)
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (`nil`: the top of the hierarchy,
+    /// normally the window).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        var result = point
+        var current: View = self
+        while let parent = current.superview {
+            result = current.convertToSuperview(result)
+            current = parent
+        }
+        guard let view else { return result }
+        var chain: [View] = []
+        var walker: View? = view
+        while let step = walker, step.superview != nil {
+            chain.append(step)
+            walker = step.superview
+        }
+        for step in chain.reversed() { result = step.convertFromSuperview(result) }
+        return result
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its
+    /// converted corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ].map { convert($0, to: view) }
+        let minX = corners.map(\.x).min()!, minY = corners.map(\.y).min()!
+        return Rect(x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
+    }
+
+    // MARK: Snapshots
+
+    /// A new view that looks like this one now: its presentation values, hidden state and
+    /// subviews (snapshotted in turn). The snapshot is not added anywhere.
+    public func snapshotView() -> View {
+        let snapshot = View()
+        snapshot.name = "snapshot of \(id)"
+        snapshot.copyAppearance(from: self)
+        return snapshot
+    }
+
+    private func copyAppearance(from original: View) {
+        let values = original.presentation
+        model = values
+        for property in AnimatableProperty.allCases { model.write(property, to: presentationStorage) }
+        isHidden = original.isHidden
+        clipsToBounds = original.clipsToBounds
+        for child in original.subviews {
+            let copy = View()
+            copy.name = child.name
+            copy.copyAppearance(from: child)
+            addSubview(copy)
+        }
+    }
+}

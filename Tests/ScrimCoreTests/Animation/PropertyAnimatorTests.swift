@@ -1,0 +1,206 @@
+import Testing
+@testable import ScrimCore
+
+@MainActor @Suite struct PropertyAnimatorTests {
+    @Test func runsToTheEndAndReportsThePosition() throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 1, curve: .linear)
+        try animator.addAnimations { view.alpha = 0 }
+        var positions: [PropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        #expect(animator.state == .inactive)
+        #expect(view.alpha == 0)
+        #expect(view.presentation.alpha == 1)
+        try f.advance(0.5)
+        #expect(view.presentation.alpha == 1)  // nothing moves before start
+        try animator.startAnimation()
+        #expect(animator.state == .active && animator.isRunning)
+        try f.advance(0.5)
+        #expect(view.presentation.alpha == 0.5)
+        #expect(animator.fractionComplete == 0.5)
+        try f.advance(0.5)
+        #expect(view.presentation.alpha == 0)
+        #expect(positions == [.end])
+        #expect(animator.state == .inactive)
+        #expect(!animator.isRunning)
+    }
+
+    @Test func pausedScrubbingIsAFractionOfTimeShapedByTheCurve() throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 2, curve: .easeIn)
+        try animator.addAnimations { view.alpha = 0 }
+        animator.pauseAnimation()
+        #expect(animator.state == .active && !animator.isRunning)
+        animator.fractionComplete = 0.5
+        let eased = AnimationCurve.easeIn.bezier.progress(at: 0.5)
+        #expect(abs(view.presentation.alpha - (1 - eased)) < 1e-12)
+        #expect(animator.fractionComplete == 0.5)
+        try f.advance(1)
+        #expect(abs(view.presentation.alpha - (1 - eased)) < 1e-12)  // paused: time does not move it
+    }
+
+    @Test func scrubsLinearlyWhenAsked() throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 1, curve: .easeIn)
+        animator.scrubsLinearly = true
+        try animator.addAnimations { view.alpha = 0 }
+        animator.fractionComplete = 0.25
+        #expect(abs(view.presentation.alpha - 0.75) < 1e-12)
+    }
+
+    @Test func reversingMidFlightReturnsEverythingToItsStartValue() throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        view.transform = .rotation(0.3)
+        let startTransform = view.transform
+        let animator = try PropertyAnimator(duration: 1, curve: .linear)
+        try animator.addAnimations {
+            view.alpha = 0
+            view.transform = .scale(2, 2)
+        }
+        var positions: [PropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        try animator.startAnimation()
+        try f.advance(0.5)
+        animator.isReversed = true
+        #expect(animator.isRunning)
+        try f.advance(0.25)
+        #expect(abs(view.presentation.alpha - 0.75) < 1e-12)
+        try f.advance(0.25)
+        #expect(positions == [.start])
+        #expect(view.alpha == 1 && view.presentation.alpha == 1)
+        #expect(view.transform == startTransform && view.presentation.transform == startTransform)
+    }
+
+    @Test func continueWithNewTimingCoversTheRemainingFraction() throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 1, curve: .linear)
+        try animator.addAnimations { view.alpha = 0 }
+        try animator.startAnimation()
+        try f.advance(0.5)
+        animator.pauseAnimation()
+        try animator.continueAnimation(withTimingParameters: .curve(.linear), durationFactor: 2)
+        try f.advance(0.5)
+        // Remaining half of the time takes 0.5 × 1 s × 2 = 1 s: half of it covers half the rest.
+        #expect(abs(view.presentation.alpha - 0.25) < 1e-12)
+        #expect(abs(animator.fractionComplete - 0.75) < 1e-12)
+        try f.advance(0.5)
+        #expect(view.presentation.alpha == 0)
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func pausesOnCompletionKeepsItActiveWithoutCompleting() throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 0.5, curve: .linear)
+        animator.pausesOnCompletion = true
+        try animator.addAnimations { view.cornerRadius = 10 }
+        var completed = false
+        animator.addCompletion { _ in completed = true }
+        try animator.startAnimation()
+        try f.advance(1)
+        #expect(!completed)
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(animator.fractionComplete == 1)
+        #expect(view.presentation.cornerRadius == 10)
+        animator.isReversed = true
+        try animator.startAnimation()
+        try f.advance(0.25)
+        #expect(abs(view.presentation.cornerRadius - 5) < 1e-12)
+    }
+
+    @Test func stopWithoutFinishingKeepsCurrentValuesAndSkipsCompletions() throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 1, curve: .linear)
+        try animator.addAnimations { view.alpha = 0 }
+        var completed = false
+        animator.addCompletion { _ in completed = true }
+        try animator.startAnimation()
+        try f.advance(0.5)
+        animator.stopAnimation(true)
+        #expect(animator.state == .inactive)
+        #expect(view.alpha == 0.5 && view.presentation.alpha == 0.5)
+        try f.advance(1)
+        #expect(!completed)
+        #expect(view.presentation.alpha == 0.5)
+    }
+
+    @Test(arguments: [(PropertyAnimator.Position.end, 0.0), (.start, 1.0), (.current, 0.5)])
+    func stopThenFinishAtAPosition(position: PropertyAnimator.Position, alpha: Double) throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 1, curve: .linear)
+        try animator.addAnimations { view.alpha = 0 }
+        var positions: [PropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        try animator.startAnimation()
+        try f.advance(0.5)
+        animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        #expect(view.alpha == 0.5)
+        animator.finishAnimation(at: position)
+        #expect(animator.state == .inactive)
+        #expect(positions == [position])
+        #expect(view.alpha == alpha && view.presentation.alpha == alpha)
+    }
+
+    @Test func animationsAddedWhileRunningCoverTheRemainingTime() throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 1, curve: .linear)
+        try animator.addAnimations { view.alpha = 0 }
+        try animator.startAnimation()
+        try f.advance(0.5)
+        try animator.addAnimations { view.cornerRadius = 10 }
+        #expect(view.presentation.cornerRadius == 0)
+        try f.advance(0.25)
+        #expect(abs(view.presentation.cornerRadius - 5) < 1e-12)
+        try f.advance(0.25)
+        #expect(view.presentation.cornerRadius == 10)
+    }
+
+    @Test func aSpringAnimatorLandsOnTarget() throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 0.6, dampingRatio: 0.4)
+        try animator.addAnimations { view.center = Point(x: 300, y: 400) }
+        try animator.startAnimation()
+        try f.advance(0.3)
+        #expect(view.presentation.center != Point(x: 300, y: 400))
+        try f.advance(0.3)
+        #expect(view.presentation.center == Point(x: 300, y: 400))
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func badParametersThrow() throws {
+        let fixture = try EngineFixture()
+        defer { withExtendedLifetime(fixture) {} }
+        #expect(throws: AnimationError.invalidDuration(-1)) { try PropertyAnimator(duration: -1, curve: .linear) }
+        #expect(throws: AnimationError.self) { try PropertyAnimator(duration: 1, dampingRatio: 0) }
+        let animator = try PropertyAnimator(duration: 1, curve: .linear)
+        #expect(throws: AnimationError.invalidDelay(-2)) { try animator.startAnimation(afterDelay: -2) }
+        animator.pauseAnimation()
+        #expect(throws: AnimationError.self) { try animator.continueAnimation(withTimingParameters: nil, durationFactor: -1) }
+    }
+
+    @Test func finishingAnAnimatorThatIsNotStoppedTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let clock = try! ManualClock()
+                let engine = AnimationEngine(clock: clock)
+                let window = Window(engine: engine)
+                let view = View(id: "v")
+                window.addSubview(view)
+                let animator = try! PropertyAnimator(duration: 1, curve: .linear)
+                try! animator.addAnimations { view.alpha = 0 }
+                try! animator.startAnimation()
+                animator.finishAnimation(at: .end)
+            }
+        }
+    }
+}
