@@ -45,7 +45,8 @@ public final class PropertyAnimator {
     }
 
     private let resolvedTiming: ResolvedTiming
-    private var engine: AnimationEngine?
+    /// Weak: the engine owns the animator while its group lives, not the other way round.
+    private weak var engine: AnimationEngine?
     private var group: Int32?
     private var completions: [(Position) -> Void] = []
     /// The presentation values each animated property started from.
@@ -162,7 +163,7 @@ public final class PropertyAnimator {
     }
 
     /// Stops the animation where it is: the properties keep their current on-screen values as
-    /// model values. Without finishing, the animator becomes inactive and no completion runs;
+    /// model values. Without finishing, the animator becomes inactive and its completions are dropped, never run;
     /// otherwise it is `stopped` until `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active, let group, let engine else { return }
@@ -178,6 +179,7 @@ public final class PropertyAnimator {
         if withoutFinishing {
             stoppedValues = []
             startValues = []
+            completions = []
             state = .inactive
         } else {
             state = .stopped
@@ -207,7 +209,7 @@ public final class PropertyAnimator {
     /// `durationFactor × duration × remaining fraction` seconds.
     public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) throws(AnimationError) {
         guard durationFactor.isFinite, durationFactor >= 0 else {
-            throw .invalidFraction(name: "durationFactor", value: durationFactor)
+            throw .invalidDurationFactor(durationFactor)
         }
         precondition(state == .active, "continueAnimation: the animator is \(state), not active")
         let remaining = isReversed ? fractionComplete : 1 - fractionComplete

@@ -21,8 +21,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     case keyframeOutsideKeyframeAnimation
     /// A view property was given a NaN or infinite value inside an animation block.
     case nonFiniteValue(property: String, view: String)
-    /// A fraction (`fractionComplete`, `durationFactor`) that is out of range or not finite.
-    case invalidFraction(name: String, value: Double)
+    /// A `continueAnimation` duration factor that is negative or not finite.
+    case invalidDurationFactor(Double)
 
     public var description: String {
         switch self {
@@ -48,8 +48,8 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
             "addKeyframe was called outside the animations block of animateKeyframes"
         case .nonFiniteValue(let property, let view):
             "\(property) of view '\(view)' was set to a value that is NaN or infinite; nothing was changed"
-        case .invalidFraction(let name, let value):
-            "invalid \(name) \(value): it must be a finite number in 0…1"
+        case .invalidDurationFactor(let value):
+            "invalid durationFactor \(value): it must be a finite number ≥ 0"
         }
     }
 }

@@ -16,7 +16,8 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+              let value = UInt32(digits, radix: 16) else { return nil }
         let rgba = digits.count == 6 ? (value << 8) | 0xFF : value
         self.init(
             red: Double((rgba >> 24) & 0xFF) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
@@ -27,10 +28,13 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 
     /// The color a fraction `t` of the way to `other`, interpolated in premultiplied space.
+    /// The endpoints are exact: `t == 0` gives `self` and `t == 1` gives `other`.
     public func interpolated(to other: Color, fraction t: Double) -> Color {
-        let alpha = self.alpha + (other.alpha - self.alpha) * t
+        if t == 0 { return self }
+        if t == 1 { return other }
+        let alpha = self.alpha * (1 - t) + other.alpha * t
         func channel(_ from: Double, _ to: Double) -> Double {
-            let premultiplied = from * self.alpha + (to * other.alpha - from * self.alpha) * t
+            let premultiplied = from * self.alpha * (1 - t) + to * other.alpha * t
             return alpha == 0 ? 0 : premultiplied / alpha
         }
         return Color(

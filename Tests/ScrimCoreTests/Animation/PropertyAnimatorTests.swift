@@ -128,6 +128,15 @@ import Testing
         try f.advance(1)
         #expect(!completed)
         #expect(view.presentation.alpha == 0.5)
+        // The dropped completion stays dropped when the animator is used again.
+        var positions: [PropertyAnimator.Position] = []
+        try animator.addAnimations { view.alpha = 1 }
+        animator.addCompletion { positions.append($0) }
+        try animator.startAnimation()
+        try f.advance(1.01)
+        #expect(!completed)
+        #expect(positions == [.end])
+        #expect(view.presentation.alpha == 1)
     }
 
     @Test(arguments: [(PropertyAnimator.Position.end, 0.0), (.start, 1.0), (.current, 0.5)])
@@ -202,5 +211,21 @@ import Testing
                 animator.finishAnimation(at: .end)
             }
         }
+    }
+
+    @Test func aTrackAddedMidFlightStaysAtItsStartWhenReversedBelowIt() throws {
+        let f = try EngineFixture()
+        let first = f.addView("first"), late = f.addView("late")
+        let animator = try PropertyAnimator(duration: 1, curve: .linear)
+        try animator.addAnimations { first.alpha = 0 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        try animator.addAnimations { late.alpha = 0 }
+        #expect(late.presentation.alpha == 1)
+        animator.fractionComplete = 0.75
+        #expect(abs(late.presentation.alpha - 0.5) < 1e-12)
+        animator.fractionComplete = 0.25
+        #expect(late.presentation.alpha == 1)
+        #expect(abs(first.presentation.alpha - 0.75) < 1e-12)
     }
 }

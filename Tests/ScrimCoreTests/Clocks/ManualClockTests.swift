@@ -73,4 +73,20 @@ import Testing
         #expect(!ticked)
         #expect(clock.now == 0)
     }
+
+    @Test func aClockOutlivingItsEngineKeepsTickingWithoutIt() throws {
+        let clock = try ManualClock(frameRate: 60)
+        weak var released: AnimationEngine?
+        do {
+            let engine = AnimationEngine(clock: clock)
+            released = engine
+            var frames = 0
+            engine.addFrameObserver { _ in frames += 1 }
+            try clock.advance(by: 0.05)
+            #expect(frames == 3)
+        }
+        #expect(released == nil)
+        try clock.advance(by: 0.05)
+        #expect(clock.now == 0.1)
+    }
 }

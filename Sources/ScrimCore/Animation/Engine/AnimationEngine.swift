@@ -40,7 +40,7 @@ public final class AnimationEngine {
         endedGroups.reserveCapacity(256)
         handlingEnds.reserveCapacity(256)
         freeGroups.reserveCapacity(256)
-        clock.tickHandler = { [unowned self] time in self.tick(at: time) }
+        clock.tickHandler = { [weak self] time in self?.tick(at: time) }
         AnimationEngine.current = self
     }
 
@@ -130,7 +130,7 @@ public final class AnimationEngine {
             if track.pointee.progressScale == 1 {
                 Track.write(track, progress: progress)
             } else {
-                Track.write(track, progress: (progress - track.pointee.progressBase) * track.pointee.progressScale)
+                Track.write(track, progress: max(progress - track.pointee.progressBase, 0) * track.pointee.progressScale)
             }
             index += 1
         }
@@ -241,7 +241,7 @@ public final class AnimationEngine {
         for index in 0..<tracks.count where tracks[index].group == slot {
             let track = tracks.base + index
             let scale = track.pointee.progressScale
-            Track.write(track, progress: scale == 1 ? progress : (progress - track.pointee.progressBase) * scale)
+            Track.write(track, progress: scale == 1 ? progress : max(progress - track.pointee.progressBase, 0) * scale)
         }
     }
 
