@@ -167,7 +167,7 @@ public final class PropertyAnimator {
     /// otherwise it is `stopped` until `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active, let group, let engine else { return }
-        stoppedValues = engine.trackValues(ofGroup: group).map { entry in
+        stoppedValues = engine.animatedProperties(ofGroup: group).map { entry in
             let start = startValues.first { $0.view === entry.view && $0.property == entry.property }?.values
             return (entry.view, entry.property, start ?? entry.view.presentation, entry.view.model)
         }
@@ -292,7 +292,7 @@ public final class PropertyAnimator {
         if atStart {
             for entry in startValues { entry.view.setModelAndPresentation(entry.property, from: entry.values) }
         } else {
-            for entry in engine.trackValues(ofGroup: group) {
+            for entry in engine.animatedProperties(ofGroup: group) {
                 entry.view.setModelAndPresentation(entry.property, from: entry.view.model)
             }
         }

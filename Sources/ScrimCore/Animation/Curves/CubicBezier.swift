@@ -11,8 +11,11 @@ public struct CubicBezier: Sendable, Hashable {
     // y(t) == x(t) for every t, so progress is the fraction itself.
     private let isIdentity: Bool
 
-    /// The largest change of the curve parameter at which the solver stops.
-    private static let parameterTolerance = 1e-13
+    /// A Newton step this small ends the solve: convergence is quadratic, so the parameter it
+    /// lands on is within ~1e-15 where x'(t) is not tiny, and within ~1e-8 where it is.
+    private static let newtonTolerance = 1e-8
+    /// The bracket width at which bisection stops.
+    private static let bracketTolerance = 1e-13
     /// Enough for Newton's linear convergence at a stationary point of x(t), or 40-odd bisections.
     private static let maximumIterations = 100
 
@@ -61,10 +64,35 @@ public struct CubicBezier: Sendable, Hashable {
     /// The progress (y) at the given time fraction (x). Outside 0…1 it extrapolates linearly along
     /// the end tangents, as WebKit's UnitBezier does.
     public func progress(at fraction: Double) -> Double {
+        var hint = SolverHint()
+        return progress(at: fraction, hint: &hint)
+    }
+
+    /// Where the solver ended last time, so the next solve can start from a prediction.
+    struct SolverHint {
+        /// The fraction solved for; negative when there is none.
+        var fraction = -1.0
+        var parameter = 0.0
+        /// x'(parameter).
+        var slope = 0.0
+    }
+
+    /// `progress(at:)` for a fraction near the one in `hint` (the previous frame's): the solver
+    /// starts from the tangent-line prediction, so consecutive frames need one or two Newton
+    /// steps instead of four or five. `hint` receives this solve.
+    @inline(__always)
+    func progress(at fraction: Double, hint: inout SolverHint) -> Double {
         if isIdentity { return fraction }
         if fraction <= 0 { return fraction < 0 ? startSlope * fraction : 0 }
         if fraction >= 1 { return 1 + endSlope * (fraction - 1) }
-        return sampleY(parameter(forX: fraction))
+        var start = fraction
+        if hint.fraction >= 0, hint.slope > 0 {
+            let predicted = hint.parameter + (fraction - hint.fraction) / hint.slope
+            if predicted > 0, predicted < 1 { start = predicted }
+        }
+        let (parameter, slope) = parameter(forX: fraction, start: start)
+        hint = SolverHint(fraction: fraction, parameter: parameter, slope: slope)
+        return sampleY(parameter)
     }
 
     public static let linear = CubicBezier(validated: 0, 0, 1, 1)
@@ -85,10 +113,12 @@ public struct CubicBezier: Sendable, Hashable {
 
     /// The t in (0, 1) with x(t) == x: Newton–Raphson kept inside a shrinking bracket, bisecting
     /// whenever a Newton step would leave it (x(t) is non-decreasing because x1, x2 lie in 0…1).
-    private func parameter(forX x: Double) -> Double {
+    /// Returns the parameter and x' at the last Newton step (near enough for the next prediction).
+    private func parameter(forX x: Double, start: Double) -> (parameter: Double, slope: Double) {
         var lower = 0.0
         var upper = 1.0
-        var t = x
+        var t = start
+        var slope = 0.0
         for _ in 0..<Self.maximumIterations {
             let error = sampleX(t) - x
             if error < 0 {
@@ -96,13 +126,18 @@ public struct CubicBezier: Sendable, Hashable {
             } else if error > 0 {
                 upper = t
             } else {
-                return t
+                return (t, slope)
             }
-            let newton = t - error / slopeX(t)
-            let next = lower < newton && newton < upper ? newton : 0.5 * (lower + upper)
-            if abs(next - t) <= Self.parameterTolerance { return next }
-            t = next
+            slope = slopeX(t)
+            let newton = t - error / slope
+            if lower < newton && newton < upper {
+                if abs(newton - t) <= Self.newtonTolerance { return (newton, slope) }
+                t = newton
+            } else {
+                t = 0.5 * (lower + upper)
+                if upper - lower <= Self.bracketTolerance { return (t, slope) }
+            }
         }
-        return t
+        return (t, slope)
     }
 }

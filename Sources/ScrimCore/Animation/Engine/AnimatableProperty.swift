@@ -77,8 +77,9 @@ extension AnimatableProperty {
         case .bounds:
             s[0] = v.0; s[1] = v.1; s[2] = v.2; s[3] = v.3
         case .transform:
+            let (sine, cosine) = sineCosine(v.2)
             let t = AffineTransform(
-                sinAngle: sin(v.2), cosAngle: cos(v.2), scaleX: v.3, scaleY: v.4, shear: v.5, tx: v.0, ty: v.1)
+                sinAngle: sine, cosAngle: cosine, scaleX: v.3, scaleY: v.4, shear: v.5, tx: v.0, ty: v.1)
             s[0] = t.a; s[1] = t.b; s[2] = t.c; s[3] = t.d; s[4] = t.tx; s[5] = t.ty
         case .alpha, .cornerRadius:
             s[0] = v.0

@@ -22,9 +22,14 @@ public final class AnimationEngine {
     public private(set) static weak var current: AnimationEngine?
 
     private var groups = GrowableBuffer<TimingGroup>(capacity: 256)
+    /// Per group, what the track pass needs, refreshed by the group pass each frame: 16 bytes per
+    /// group instead of a whole `TimingGroup`, so the track pass stays in cache.
+    private var groupFrames = GrowableBuffer<GroupFrame>(capacity: 256)
     private var owners: [GroupOwner?] = []
     private var freeGroups: [Int32] = []
     private var tracks = GrowableBuffer<Track>(capacity: 1024)
+    /// Parallel to `tracks`: the same index holds the same track's details.
+    private var trackDetails = GrowableBuffer<TrackDetails>(capacity: 1024)
     /// Groups that ended (or whose tracks were all removed) and wait for their end handling.
     private var endedGroups: [Int32] = []
     private var handlingEnds: [Int32] = []
@@ -45,9 +50,11 @@ public final class AnimationEngine {
     }
 
     isolated deinit {
-        for index in 0..<tracks.count { releaseResources(of: tracks[index]) }
+        for index in 0..<tracks.count { releaseResources(of: trackDetails[index]) }
         tracks.deallocate()
+        trackDetails.deallocate()
         groups.deallocate()
+        groupFrames.deallocate()
     }
 
     /// Makes this engine the one `View.animate` uses for views outside any window.
@@ -113,25 +120,26 @@ public final class AnimationEngine {
     /// The per-frame work: evaluate each running group once, then write every track.
     private func advanceAnimations(to time: Double) {
         let groupBase = groups.base
+        let frameBase = groupFrames.base
         for index in 0..<groups.count {
             let group = groupBase + index
-            guard group.pointee.isLive, group.pointee.speed != 0, !group.pointee.hasEnded else { continue }
-            if group.pointee.evaluate(at: time) { endedGroups.append(Int32(index)) }
+            guard group.pointee.isLive else { continue }
+            if group.pointee.speed != 0, !group.pointee.hasEnded, group.pointee.evaluate(at: time) {
+                endedGroups.append(Int32(index))
+            }
+            frameBase[index] = GroupFrame(
+                progress: group.pointee.progress,
+                endsTracks: group.pointee.hasEnded && group.pointee.kind == .animation)
         }
         var index = 0
         while index < tracks.count {
             let track = tracks.base + index
-            let group = groupBase + Int(track.pointee.group)
-            if group.pointee.hasEnded, group.pointee.kind == .animation {
+            let frame = frameBase[Int(track.pointee.group)]
+            if frame.endsTracks {
                 finishTrack(at: index)
                 continue
             }
-            let progress = group.pointee.progress
-            if track.pointee.progressScale == 1 {
-                Track.write(track, progress: progress)
-            } else {
-                Track.write(track, progress: max(progress - track.pointee.progressBase, 0) * track.pointee.progressScale)
-            }
+            Track.write(track, trackDetails.base + index, progress: frame.progress)
             index += 1
         }
     }
@@ -202,6 +210,7 @@ public final class AnimationEngine {
             return slot
         }
         groups.append(group)
+        groupFrames.append(GroupFrame(progress: group.progress, endsTracks: false))
         owners.append(owner)
         return Int32(groups.count - 1)
     }
@@ -239,9 +248,7 @@ public final class AnimationEngine {
     private func writeTracks(ofGroup slot: Int32) {
         let progress = groups[Int(slot)].progress
         for index in 0..<tracks.count where tracks[index].group == slot {
-            let track = tracks.base + index
-            let scale = track.pointee.progressScale
-            Track.write(track, progress: scale == 1 ? progress : max(progress - track.pointee.progressBase, 0) * scale)
+            Track.write(tracks.base + index, trackDetails.base + index, progress: progress)
         }
     }
 
@@ -261,10 +268,12 @@ public final class AnimationEngine {
         view.animatingEngine = self
 
         let groupProgress = groups[Int(slot)].progress
+        var flags: Track.Flags = []
         var base = 0.0, scale = 1.0
         if groups[Int(slot)].kind == .animator, groupProgress > 0, groupProgress < 1 {
             base = groupProgress
             scale = 1 / (1 - groupProgress)
+            flags.insert(.rebased)
         }
         var keyframePoints: UnsafeMutablePointer<Double>?
         var keyframeCount: Int32 = 0
@@ -273,20 +282,22 @@ public final class AnimationEngine {
             points.initialize(from: keyframes, count: keyframes.count)
             keyframePoints = points
             keyframeCount = Int32(keyframes.count / Track.keyframeStride)
+            flags.insert(.keyframed)
         }
-        let track = Track(
-            from: from, to: to,
-            destination: view.presentationStorage + property.storageOffset,
-            slots: view.trackSlots,
-            view: Unmanaged.passRetained(view),
+        if property == .transform, from.2 != to.2 { flags.insert(.rotates) }
+        if property == .transform, from.5 != 0 || to.5 != 0 { flags.insert(.sheared) }
+        tracks.append(Track(
+            destination: view.presentationStorage + property.storageOffset, property: property,
+            from: from, to: to, group: slot, flags: flags))
+        trackDetails.append(TrackDetails(
+            view: Unmanaged.passRetained(view), slots: view.trackSlots,
             keyframes: keyframePoints, keyframeCount: keyframeCount,
-            group: slot, progressBase: base, progressScale: scale,
-            fixedSin: sin(from.2), fixedCos: cos(from.2),
-            property: property)
-        tracks.append(track)
-        view.trackSlots[Int(property.rawValue)] = Int32(tracks.count - 1)
+            progressBase: base, progressScale: scale,
+            fromShear: from.5, deltaShear: to.5 - from.5))
+        let index = tracks.count - 1
+        view.trackSlots[Int(property.rawValue)] = Int32(index)
         groups[Int(slot)].pendingTracks += 1
-        Track.write(tracks.base + (tracks.count - 1), progress: base == 0 ? groupProgress : 0)
+        Track.write(tracks.base + index, trackDetails.base + index, progress: groupProgress)
     }
 
     /// Ends the animation of `property` on `view`, if this engine runs one; the value stays where
@@ -310,30 +321,28 @@ public final class AnimationEngine {
         }
     }
 
-    /// The views and properties a group animates, with their start and end values.
-    func trackValues(ofGroup slot: Int32) -> [(view: View, property: AnimatableProperty, from: Components, to: Components)] {
+    /// The views and properties a group animates.
+    func animatedProperties(ofGroup slot: Int32) -> [(view: View, property: AnimatableProperty)] {
         (0..<tracks.count).compactMap { index in
-            let track = tracks[index]
-            guard track.group == slot else { return nil }
-            return (track.view.takeUnretainedValue(), track.property, track.from, track.to)
+            guard tracks[index].group == slot else { return nil }
+            return (trackDetails[index].view.takeUnretainedValue(), tracks[index].property)
         }
     }
 
     /// A track reached its natural end: the model value is shown exactly, then it is removed.
     private func finishTrack(at index: Int) {
-        let track = tracks[index]
-        let view = track.view.takeUnretainedValue()
-        view.model.write(track.property, to: view.presentationStorage)
+        let view = trackDetails[index].view.takeUnretainedValue()
+        view.model.write(tracks[index].property, to: view.presentationStorage)
         removeTrack(at: index, finished: true)
     }
 
     private func removeTrack(at index: Int, finished: Bool) {
-        let track = tracks[index]
-        track.slots[Int(track.property.rawValue)] = -1
+        let track = tracks[index], details = trackDetails[index]
+        details.slots[Int(track.property.rawValue)] = -1
         tracks.swapRemove(at: index)
+        trackDetails.swapRemove(at: index)
         if index < tracks.count {
-            let moved = tracks[index]
-            moved.slots[Int(moved.property.rawValue)] = Int32(index)
+            trackDetails[index].slots[Int(tracks[index].property.rawValue)] = Int32(index)
         }
         let slot = Int(track.group)
         if !finished { groups[slot].allFinished = false }
@@ -342,12 +351,11 @@ public final class AnimationEngine {
             // Every track was taken away early: the completion runs on the next tick.
             endedGroups.append(Int32(slot))
         }
-        releaseResources(of: track)
+        releaseResources(of: details)
     }
 
-    private func releaseResources(of track: Track) {
-        track.keyframes?.deallocate()
-        track.view.release()
+    private func releaseResources(of details: TrackDetails) {
+        details.keyframes?.deallocate()
+        details.view.release()
     }
 }
-

@@ -1,3 +1,10 @@
+/// The part of a timing group the engine's track pass reads, refreshed by the group pass.
+struct GroupFrame {
+    var progress: Double
+    /// The group is an animation call that ended: its tracks finish this frame.
+    var endsTracks: Bool
+}
+
 /// What owns a timing group and hears when it ends.
 enum TimingGroupKind: UInt8 {
     /// A `View.animate`/`animateKeyframes` call: its tracks end with it, then its completion runs.
@@ -32,6 +39,8 @@ struct TimingGroup {
     var hasEnded: Bool
     /// Which end it reached.
     var endedAtStart: Bool
+    /// The Bézier solver's last solve (the next one starts from it).
+    var solverHint = CubicBezier.SolverHint()
 
     /// Local time at `now`; it stands still before `anchorTime` (a delayed start).
     @inline(__always)
@@ -41,8 +50,8 @@ struct TimingGroup {
 
     /// Progress for a given local time (no end handling).
     @inline(__always)
-    func progress(atLocalTime local: Double) -> Double {
-        let eased = timing.progress(at: local, duration: duration)
+    mutating func progress(atLocalTime local: Double) -> Double {
+        let eased = timing.progress(at: local, duration: duration, hint: &solverHint)
         return progressFrom + (progressTo - progressFrom) * eased
     }
 

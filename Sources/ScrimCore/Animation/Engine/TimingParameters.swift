@@ -41,15 +41,16 @@ enum ResolvedTiming {
     case durationSpring(DurationSpring)
     case spring(SpringParameters)
 
-    /// Progress at local time `time` (seconds) of an animation lasting `duration`.
+    /// Progress at local time `time` (seconds) of an animation lasting `duration`. `hint` carries
+    /// a Bézier solver's parameter from one evaluation to the next.
     @inline(__always)
-    func progress(at time: Double, duration: Double) -> Double {
+    func progress(at time: Double, duration: Double, hint: inout CubicBezier.SolverHint) -> Double {
         switch self {
         case .linear:
             return duration > 0 ? min(max(time / duration, 0), 1) : (time >= 0 ? 1 : 0)
         case .bezier(let bezier):
             let fraction = duration > 0 ? min(max(time / duration, 0), 1) : (time >= 0 ? 1 : 0)
-            return bezier.progress(at: fraction)
+            return bezier.progress(at: fraction, hint: &hint)
         case .durationSpring(let spring):
             return spring.progress(at: time)
         case .spring(let spring):

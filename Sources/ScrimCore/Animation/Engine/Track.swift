@@ -1,99 +1,142 @@
 import Foundation
 
-/// One property of one view being animated: a record in the engine's contiguous track array.
+/// One property of one view being animated: the hot record the per-frame loop streams through.
 ///
-/// All fields are trivial (numbers and raw pointers), so the per-frame loop runs without
-/// reference counting. The engine holds a +1 retain on `view` for as long as the track exists,
-/// which keeps `destination` and `slots` valid.
+/// Ninety-six bytes, all trivial (numbers and raw pointers), so the loop runs without reference
+/// counting and touches as little memory as possible: the loop is bound by memory traffic, not
+/// arithmetic. Everything the loop needs only for some tracks (a transform's shear, keyframes, a
+/// re-based progress) lives in the parallel `TrackDetails` record at the same index.
 struct Track {
-    var from: Components
-    var to: Components
-    /// The property's components in the view's presentation storage.
+    /// The property's first component in the view's presentation storage.
     var destination: UnsafeMutablePointer<Double>
-    /// The view's `trackSlots`, updated when this track moves in the array.
-    var slots: UnsafeMutablePointer<Int32>
-    var view: Unmanaged<View>
-    /// Keyframe points (`keyframeCount` × [time, 6 components]) or nil for a from→to track.
-    var keyframes: UnsafeMutablePointer<Double>?
-    var keyframeCount: Int32
+    /// Components 0…4 of the start value (a transform's shear is in the details). For a
+    /// transform that does not turn, component 2 holds the sine of its fixed angle.
+    var from: (Double, Double, Double, Double, Double)
+    /// `to − from` for components 0…4: one fused multiply-add per component per frame. The exact
+    /// end value is written from the model when the track finishes, so rounding never shows at
+    /// rest. For a transform that does not turn, component 2 holds the cosine of its fixed angle.
+    var delta: (Double, Double, Double, Double, Double)
     var group: Int32
-    /// Tracks added to a running animator start at its progress `progressBase` and cover the rest:
-    /// their own progress is `(groupProgress − progressBase) · progressScale`.
-    var progressBase: Double
-    var progressScale: Double
-    /// sin and cos of the angle when a transform track does not turn.
-    var fixedSin: Double
-    var fixedCos: Double
     var property: AnimatableProperty
+    var flags: Flags
+
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// The track was added to a running animator: its progress is re-based (see the details).
+        static let rebased = Flags(rawValue: 1)
+        /// The value follows keyframe points (see the details).
+        static let keyframed = Flags(rawValue: 2)
+        /// A transform whose angle changes (otherwise its sine and cosine are fixed).
+        static let rotates = Flags(rawValue: 4)
+        /// A transform with a shear at either end (see the details).
+        static let sheared = Flags(rawValue: 8)
+    }
 
     /// Doubles per keyframe point: a time and six components.
     static let keyframeStride = 7
 
-    /// Writes the value at `progress` into the view's presentation storage. Static over a pointer
-    /// so the record is read in place, never copied.
+    init(
+        destination: UnsafeMutablePointer<Double>, property: AnimatableProperty, from: Components, to: Components,
+        group: Int32, flags: Flags
+    ) {
+        self.destination = destination
+        self.from = (from.0, from.1, from.2, from.3, from.4)
+        self.delta = (to.0 - from.0, to.1 - from.1, to.2 - from.2, to.3 - from.3, to.4 - from.4)
+        if property == .transform, !flags.contains(.rotates) {
+            (self.from.2, self.delta.2) = (sin(from.2), cos(from.2))
+        }
+        self.group = group
+        self.property = property
+        self.flags = flags
+    }
+
+    /// Writes the value at the group's `progress` into the view's presentation storage. Static
+    /// over pointers so the records are read in place, never copied.
     @inline(__always)
-    static func write(_ track: UnsafeMutablePointer<Track>, progress p: Double) {
-        if let keyframes = track.pointee.keyframes {
-            track.pointee.writeKeyframes(keyframes, at: p)
+    static func write(_ track: UnsafeMutablePointer<Track>, _ details: UnsafeMutablePointer<TrackDetails>, progress: Double) {
+        let flags = track.pointee.flags
+        var p = progress
+        if flags.contains(.rebased) {
+            p = max(p - details.pointee.progressBase, 0) * details.pointee.progressScale
+        }
+        if flags.contains(.keyframed) {
+            details.pointee.writeKeyframes(property: track.pointee.property, to: track.pointee.destination, at: p)
             return
         }
         let d = track.pointee.destination
-        let q = 1 - p
-        let from = track.pointee.from, to = track.pointee.to
+        let from = track.pointee.from, delta = track.pointee.delta
         switch track.pointee.property {
         case .alpha, .cornerRadius:
-            d[0] = q * from.0 + p * to.0
+            d[0] = from.0 + p * delta.0
         case .center:
-            d[0] = q * from.0 + p * to.0
-            d[1] = q * from.1 + p * to.1
+            d[0] = from.0 + p * delta.0
+            d[1] = from.1 + p * delta.1
         case .bounds:
-            d[0] = q * from.0 + p * to.0
-            d[1] = q * from.1 + p * to.1
-            d[2] = q * from.2 + p * to.2
-            d[3] = q * from.3 + p * to.3
+            d[0] = from.0 + p * delta.0
+            d[1] = from.1 + p * delta.1
+            d[2] = from.2 + p * delta.2
+            d[3] = from.3 + p * delta.3
         case .transform:
-            let tx = q * from.0 + p * to.0
-            let ty = q * from.1 + p * to.1
-            let sx = q * from.3 + p * to.3
-            let sy = q * from.4 + p * to.4
-            let shear = q * from.5 + p * to.5
+            let sx = from.3 + p * delta.3
+            let sy = from.4 + p * delta.4
+            let shear = flags.contains(.sheared) ? details.pointee.fromShear + p * details.pointee.deltaShear : 0
             let s: Double, c: Double
-            if from.2 == to.2 {
-                (s, c) = (track.pointee.fixedSin, track.pointee.fixedCos)
+            if flags.contains(.rotates) {
+                (s, c) = sineCosine(from.2 + p * delta.2)
             } else {
-                let angle = q * from.2 + p * to.2
-                (s, c) = (sin(angle), cos(angle))
+                (s, c) = (from.2, delta.2)
             }
             d[0] = c * sx
             d[1] = s * sx
             d[2] = (c * shear - s) * sy
             d[3] = (s * shear + c) * sy
-            d[4] = tx
-            d[5] = ty
+            d[4] = from.0 + p * delta.0
+            d[5] = from.1 + p * delta.1
         case .backgroundColor:
-            let alpha = q * from.3 + p * to.3
+            let alpha = from.3 + p * delta.3
             if alpha == 0 {
                 d[0] = 0; d[1] = 0; d[2] = 0
             } else {
                 let inverse = 1 / alpha
-                d[0] = (q * from.0 + p * to.0) * inverse
-                d[1] = (q * from.1 + p * to.1) * inverse
-                d[2] = (q * from.2 + p * to.2) * inverse
+                d[0] = (from.0 + p * delta.0) * inverse
+                d[1] = (from.1 + p * delta.1) * inverse
+                d[2] = (from.2 + p * delta.2) * inverse
             }
             d[3] = alpha
         }
     }
+}
+
+/// The rest of a track: what the engine needs when the track is added or removed, and what the
+/// per-frame loop reads only for some tracks. Kept in a buffer parallel to the tracks.
+struct TrackDetails {
+    /// The engine holds a +1 retain on the view for as long as the track exists, which keeps
+    /// `Track.destination` and `slots` valid.
+    var view: Unmanaged<View>
+    /// The view's `trackSlots`, updated when this track moves in the array.
+    var slots: UnsafeMutablePointer<Int32>
+    /// Keyframe points (`keyframeCount` × [time, 6 components]) or nil for a from→to track.
+    var keyframes: UnsafeMutablePointer<Double>?
+    var keyframeCount: Int32
+    /// A track added to a running animator starts at its progress `progressBase` and covers the
+    /// rest: its own progress is `(groupProgress − progressBase) · progressScale`.
+    var progressBase: Double
+    var progressScale: Double
+    /// A transform's shear (component 5): start and change.
+    var fromShear: Double
+    var deltaShear: Double
 
     /// Piecewise-linear interpolation between keyframe points (Core Animation's linear
-    /// calculation mode); the storage base is recovered from the destination.
-    private func writeKeyframes(_ points: UnsafeMutablePointer<Double>, at p: Double) {
+    /// calculation mode).
+    func writeKeyframes(property: AnimatableProperty, to destination: UnsafeMutablePointer<Double>, at p: Double) {
+        guard let points = keyframes else { return }
         let stride = Track.keyframeStride
         let count = Int(keyframeCount)
         var value = zeroComponents
         if p <= points[0] {
-            value = Track.components(at: points + 1)
+            value = Self.components(at: points + 1)
         } else if p >= points[(count - 1) * stride] {
-            value = Track.components(at: points + (count - 1) * stride + 1)
+            value = Self.components(at: points + (count - 1) * stride + 1)
         } else {
             var index = 0
             while index + 1 < count, points[(index + 1) * stride] < p { index += 1 }

@@ -108,8 +108,8 @@ enum SpringMotion: Sendable, Hashable {
     func remaining(at time: Double) -> Double {
         switch self {
         case .underDamped(let decayRate, let frequency, let sineCoefficient):
-            let phase = frequency * time
-            return exp(-decayRate * time) * (cos(phase) + sineCoefficient * sin(phase))
+            let (sine, cosine) = sineCosine(frequency * time)
+            return exp(-decayRate * time) * (cosine + sineCoefficient * sine)
         case .criticallyDamped(let rate, let slope):
             return exp(-rate * time) * (1 + slope * time)
         case .overDamped(let slowRate, let slowCoefficient, let fastRate, let fastCoefficient):
