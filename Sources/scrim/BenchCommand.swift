@@ -13,24 +13,40 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Run only the benchmarks whose name contains this text.")
     var filter: String?
 
+    @Option(help: "Runs per workload; the run with the lowest median is reported (others' medians as worstRunMedianMs).")
+    var runs = 3
+
     static let names = ["engine.tick"]
 
     @MainActor func run() async throws {
+        guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100, got \(runs)") }
         let selected = Self.names.filter { filter == nil || $0.contains(filter!) }
         guard !selected.isEmpty else {
             throw ValidationError("no benchmark matches '\(filter ?? "")'; known: \(Self.names.joined(separator: ", "))")
         }
         for name in selected {
-            for result in try Self.run(name) { print(json ? result.jsonLine() : result.tableLine()) }
+            for result in try Self.run(name, runs: runs) { print(json ? result.jsonLine() : result.tableLine()) }
         }
     }
 
-    @MainActor private static func run(_ name: String) throws -> [BenchmarkResult] {
+    @MainActor private static func run(_ name: String, runs: Int) throws -> [BenchmarkResult] {
         switch name {
         case "engine.tick":
-            try [100, 1_000, 10_000].map { try EngineTickBenchmark(viewCount: $0).run() }
+            try [100, 1_000, 10_000].map { count in try best(of: runs) { try EngineTickBenchmark(viewCount: count).run() } }
         default:
             []
         }
+    }
+
+    /// Runs a workload `runs` times and keeps the run with the lowest median: on a shared machine
+    /// other tenants' memory traffic slows whole runs, and the least disturbed run is the best
+    /// estimate of Scrim's own cost. The slowest run's median is reported beside it.
+    @MainActor private static func best(of runs: Int, _ workload: () throws -> BenchmarkResult) throws -> BenchmarkResult {
+        var results: [BenchmarkResult] = []
+        for _ in 0..<runs { results.append(try workload()) }
+        var best = results.min { $0.medianMs < $1.medianMs }!
+        best.extra.append(("runs", Double(runs)))
+        best.extra.append(("worstRunMedianMs", results.map(\.medianMs).max()!))
+        return best
     }
 }
