@@ -99,6 +99,7 @@ public final class PropertyAnimator {
             if !startValues.contains(where: { $0.view === view && $0.property == property }) {
                 startValues.append((view, property, view.presentation))
             }
+            engine.recordTouched(view, property, start: change.originalModel)
             engine.addTrack(view: view, property: property, from: from, to: to, group: slot)
         }
     }
@@ -124,10 +125,10 @@ public final class PropertyAnimator {
         precondition(state != .stopped, "pauseAnimation: the animator is stopped; call finishAnimation(at:)")
         let slot = ensureGroup(near: nil)
         state = .active
-        let engine = engine!
-        engine.withGroup(slot) { group in
-            group.anchorLocal = group.localTime(at: engine.now)
-            group.anchorTime = engine.now
+        let now = engine!.time(ofGroup: slot)
+        engine!.withGroup(slot) { group in
+            group.anchorLocal = group.localTime(at: now)
+            group.anchorTime = now
             group.speed = 0
         }
     }
@@ -136,7 +137,8 @@ public final class PropertyAnimator {
     public var fractionComplete: Double {
         get {
             guard let group, let engine else { return 0 }
-            let local = engine.withGroup(group) { $0.duration > 0 ? min(max($0.localTime(at: engine.now) / $0.duration, 0), 1) : 1 }
+            let now = engine.time(ofGroup: group)
+            let local = engine.withGroup(group) { $0.duration > 0 ? min(max($0.localTime(at: now) / $0.duration, 0), 1) : 1 }
             return segmentFractions.from + (segmentFractions.to - segmentFractions.from) * local
         }
         set {
@@ -146,6 +148,7 @@ public final class PropertyAnimator {
             let slot = ensureGroup(near: nil)
             state = .active
             let engine = engine!
+            let now = engine.time(ofGroup: slot)
             segmentFractions = (0, 1)
             needsRebase = scrubsLinearly
             engine.withGroup(slot) { group in
@@ -154,7 +157,7 @@ public final class PropertyAnimator {
                 group.progressFrom = 0
                 group.progressTo = 1
                 group.anchorLocal = fraction * duration
-                group.anchorTime = engine.now
+                group.anchorTime = now
                 group.speed = 0
                 group.hasEnded = false
             }
@@ -245,9 +248,10 @@ public final class PropertyAnimator {
             rebase(timing: timing, segmentDuration: segmentDuration, delay: delay)
             return
         }
+        let now = engine.time(ofGroup: group)
         engine.withGroup(group) { group in
-            group.anchorLocal = group.localTime(at: engine.now)
-            group.anchorTime = engine.now + delay
+            group.anchorLocal = group.localTime(at: now)
+            group.anchorTime = now + delay
             group.speed = direction
             group.hasEnded = false
         }
@@ -260,10 +264,11 @@ public final class PropertyAnimator {
         let fraction = fractionComplete
         let progress = engine.withGroup(group) { $0.progress }
         needsRebase = false
+        let now = engine.time(ofGroup: group)
         engine.withGroup(group) { group in
             group.timing = timing
             group.duration = segmentDuration
-            group.anchorTime = engine.now + delay
+            group.anchorTime = now + delay
             group.hasEnded = false
             if isReversed {
                 (group.progressFrom, group.progressTo) = (0, progress)
@@ -282,9 +287,10 @@ public final class PropertyAnimator {
     func groupDidReachEnd(atStart: Bool) {
         guard let group, let engine else { return }
         if pausesOnCompletion {
+            let now = engine.time(ofGroup: group)
             engine.withGroup(group) { group in
                 group.anchorLocal = atStart ? 0 : group.duration
-                group.anchorTime = engine.now
+                group.anchorTime = now
                 group.speed = 0
             }
             return

@@ -103,6 +103,7 @@ extension View {
         let group = engine.makeAnimationGroup(timing: timing, duration: duration, delay: delay, completion: completion)
         for change in transaction.changes {
             let view = change.view, property = change.property
+            engine.recordTouched(view, property, start: change.originalModel)
             if duration == 0 && delay == 0 {
                 view.applyModelWithoutAnimation(property)
                 continue

@@ -1,5 +1,6 @@
-/// A view controller: an identity, a title and a view created on first access, as
-/// `UIViewController`. Presentation comes with the transition machinery.
+/// A view controller, as `UIViewController`: an identity, a title, a view created on first access,
+/// containment (`children`), appearance callbacks and modal presentation (`present`, `dismiss`,
+/// in `ViewController+Presentation.swift`).
 @MainActor
 open class ViewController {
     public let id: String
@@ -34,4 +35,105 @@ open class ViewController {
 
     /// Called once after the view was created.
     open func viewDidLoad() {}
+
+    // MARK: Presentation properties
+
+    /// The style used when this view controller is presented.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The built-in animation used when no animator is vended.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Vends the custom transition objects. Held strongly (UIKit's is weak).
+    public var transitioningDelegate: (any TransitioningDelegate)?
+    /// Whether `currentContext` presentations from inside this view controller present from it.
+    public var definesPresentationContext = false
+    /// Whether a `currentContext` presentation from this context uses this view controller's
+    /// `modalTransitionStyle` instead of the presented one's.
+    public var providesPresentationContextTransitionStyle = false
+    /// The size a form sheet or popover wants (zero: the style's default).
+    public var preferredContentSize = Size.zero
+
+    /// The view controller that presented this one (set when its presentation completes).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The view controller this one presents (set when that presentation completes).
+    public internal(set) var presentedViewController: ViewController?
+    /// The coordinator of the transition that involves this view controller, while it runs.
+    public internal(set) var transitionCoordinator: TransitionCoordinator?
+
+    /// This view controller's presentation, while it is presented (or being presented).
+    var presentation: Presentation?
+
+    /// The presentation controller of this view controller's presentation, while presented.
+    public var presentationController: PresentationController? { presentation?.controller }
+
+    // MARK: Containment
+
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+
+    /// Adds a child view controller (its view is not moved; add it to a view yourself).
+    public func addChild(_ child: ViewController) {
+        precondition(child !== self, "a view controller cannot be its own child")
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this view controller from its parent.
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: Appearance
+
+    /// Where this view controller is in its appearance cycle.
+    public enum AppearanceState: String, Sendable {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    public private(set) var appearanceState = AppearanceState.disappeared
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The window is about to change size (SPEC §4.5); animate along with `coordinator`.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {}
+
+    /// Starts appearing or disappearing: calls `viewWillAppear`/`viewWillDisappear` unless the
+    /// view controller is already heading that way. Returns whether a callback ran.
+    @discardableResult
+    func beginAppearanceTransition(_ appearing: Bool, animated: Bool) -> Bool {
+        switch (appearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            viewWillAppear(animated)
+            return true
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Ends the appearance transition begun last: calls `viewDidAppear`/`viewDidDisappear`.
+    /// Returns whether a callback ran.
+    @discardableResult
+    func endAppearanceTransition(animated: Bool) -> Bool {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(animated)
+            return true
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(animated)
+            return true
+        default:
+            return false
+        }
+    }
 }

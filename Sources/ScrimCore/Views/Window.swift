@@ -1,18 +1,25 @@
 /// The root of a view hierarchy, as `UIWindow`: a view with a root view controller, a trait
-/// collection and the animation engine that animates everything inside it.
+/// collection and the animation engine that animates everything inside it. It runs the
+/// transitions of the view controllers in it (one at a time) and its own size changes.
 @MainActor
 public final class Window: View {
     /// The engine (and through it the clock) that animates the views in this window.
     public let engine: AnimationEngine
 
-    /// The view controller whose view fills the window.
+    /// The view controller whose view fills the window. Setting it makes it appear.
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            if let old = oldValue, old.view.superview === self { old.view.removeFromSuperview() }
+            if let old = oldValue {
+                if old.view.superview === self { old.view.removeFromSuperview() }
+                old.beginAppearanceTransition(false, animated: false)
+                old.endAppearanceTransition(animated: false)
+            }
             if let root = rootViewController {
                 root.view.frame = bounds
                 insertSubview(root.view, at: 0)
+                root.beginAppearanceTransition(true, animated: false)
+                root.endAppearanceTransition(animated: false)
             }
         }
     }
@@ -32,5 +39,110 @@ public final class Window: View {
     public init(id: String = "window", size: Size = Window.defaultSize, engine: AnimationEngine) {
         self.engine = engine
         super.init(id: id, frame: Rect(origin: .zero, size: size))
+    }
+
+    // MARK: Transitions
+
+    private var runnerStorage: TransitionRunner?
+
+    /// Runs this window's transitions (created on first use).
+    var transitionRunner: TransitionRunner {
+        if let runnerStorage { return runnerStorage }
+        let runner = TransitionRunner(window: self)
+        runnerStorage = runner
+        return runner
+    }
+
+    /// The contexts of the transitions running or queued in this window (a queued one has no
+    /// context yet and is not listed).
+    public var transitionContexts: [TransitionContext] {
+        runnerStorage?.transitions.compactMap(\.context) ?? []
+    }
+
+    /// Whether a transition is running or queued.
+    public var isTransitioning: Bool { runnerStorage?.isBusy ?? false }
+
+    /// Hears about every transition in this window: its beginning, each step of SPEC §4.4 (the
+    /// trace), contained faults and its end. Returns a token for `removeTransitionObserver`.
+    @discardableResult
+    public func addTransitionObserver(_ body: @escaping (TransitionEvent) -> Void) -> Int {
+        transitionRunner.addObserver(body)
+    }
+
+    public func removeTransitionObserver(_ token: Int) {
+        runnerStorage?.removeObserver(token)
+    }
+
+    /// The presentations shown in this window, from the root's upwards, including one that is
+    /// being presented.
+    var presentations: [Presentation] {
+        var result: [Presentation] = []
+        var current = rootViewController
+        while let presenter = current, let presented = presenter.presentedViewController, let record = presented.presentation {
+            result.append(record)
+            current = presented
+        }
+        if let active = runnerStorage?.active, active.kind == .presentation, let record = active.presentation,
+            !result.contains(where: { $0 === record })
+        {
+            result.append(record)
+        }
+        return result
+    }
+
+    // MARK: Size changes
+
+    /// Changes the window's size (SPEC §4.5): view controllers and presentation controllers hear
+    /// `viewWillTransition(to:with:)` with a coordinator; then the root view, every presentation's
+    /// container and presented view are laid out again in a 0.3 s ease-in-out animation that the
+    /// coordinator's alongside animations share. A presentation is never dismissed by a size
+    /// change; built-in sheets take their frame for the new size class.
+    public func setSize(_ size: Size) throws(WindowError) {
+        guard size.isFinite, size.width > 0, size.height > 0 else { throw .invalidSize(size) }
+        let previousTraits = traitCollection
+        let coordinator = TransitionCoordinator(sizeChangeIn: self)
+        let records = presentations
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        for record in records {
+            record.presented.viewWillTransition(to: size, with: coordinator)
+            report { try record.controller.viewWillTransition(to: size, with: coordinator) }
+        }
+        View.performWithoutAnimation { frame = Rect(origin: .zero, size: size) }
+        if traitCollection != previousTraits {
+            for record in records { report { try record.controller.traitCollectionDidChange(previousTraits) } }
+        }
+        do {
+            try View.animate(
+                withDuration: TransitionCoordinator.sizeChangeDuration, options: .curveEaseInOut,
+                animations: {
+                    rootViewController?.view.frame = bounds
+                    for record in records {
+                        record.container.frame = PresentationStyleRules.containerFrame(
+                            style: record.style, presenting: record.presenting, in: self)
+                        let frame = record.controller.frameOfPresentedViewInContainerView
+                        if frame.isFinite {
+                            record.presentedView.frame = frame
+                        } else {
+                            report(record.controller, "frameOfPresentedViewInContainerView returned \(frame), which is not finite")
+                        }
+                    }
+                },
+                completion: { _ in coordinator.finish() })
+        } catch {
+            runnerStorage?.diagnose(role: .host, object: id, message: "the size animation failed: \(error)")
+        }
+        coordinator.start()
+    }
+
+    private func report(_ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            transitionRunner.diagnose(role: .presentationController, object: "size change", message: "threw: \(error)")
+        }
+    }
+
+    private func report(_ controller: PresentationController, _ message: String) {
+        transitionRunner.diagnose(role: .presentationController, object: roleName(of: controller), message: message)
     }
 }

@@ -35,6 +35,13 @@ public final class AnimationEngine {
     private var handlingEnds: [Int32] = []
     private var nextSequence = 0
 
+    private var timelines: [Timeline] = []
+    private var freeTimelines: [Int32] = []
+    private var timelineFrames = GrowableBuffer<TimelineFrame>(capacity: 8)
+    private var settledTimelines: [(timeline: Int32, target: Double)] = []
+    /// The timeline new animations join (−1: the clock). Set by `withTimeline`.
+    private(set) var currentTimeline: Int32 = -1
+
     private var beginTickHandlers: [(id: Int, body: (Double) -> Void)] = []
     private var frameObservers: [(id: Int, body: (Double) -> Void)] = []
     private var layoutHandlers: [(id: Int, body: (Double) -> Void)] = []
@@ -55,6 +62,7 @@ public final class AnimationEngine {
         trackDetails.deallocate()
         groups.deallocate()
         groupFrames.deallocate()
+        timelineFrames.deallocate()
     }
 
     /// Makes this engine the one `View.animate` uses for views outside any window.
@@ -111,7 +119,9 @@ public final class AnimationEngine {
     private func tick(at time: Double) {
         AnimationEngine.current = self
         for handler in beginTickHandlers { handler.body(time) }
+        advanceTimelines(to: time)
         advanceAnimations(to: time)
+        handleSettledTimelines()
         handleEndedGroups()
         for observer in frameObservers { observer.body(time) }
         for handler in layoutHandlers { handler.body(time) }
@@ -121,11 +131,20 @@ public final class AnimationEngine {
     private func advanceAnimations(to time: Double) {
         let groupBase = groups.base
         let frameBase = groupFrames.base
+        let timelineBase = timelineFrames.base
         for index in 0..<groups.count {
             let group = groupBase + index
             guard group.pointee.isLive else { continue }
-            if group.pointee.speed != 0, !group.pointee.hasEnded, group.pointee.evaluate(at: time) {
-                endedGroups.append(Int32(index))
+            if group.pointee.speed != 0, !group.pointee.hasEnded {
+                let timeline = Int(group.pointee.timeline)
+                if timeline < 0 {
+                    if group.pointee.evaluate(at: time) { endedGroups.append(Int32(index)) }
+                } else if timelineBase[timeline].allowsEnding {
+                    if group.pointee.evaluate(at: timelineBase[timeline].time) { endedGroups.append(Int32(index)) }
+                } else {
+                    let local = group.pointee.localTime(at: timelineBase[timeline].time)
+                    group.pointee.progress = group.pointee.progress(atLocalTime: local)
+                }
             }
             frameBase[index] = GroupFrame(
                 progress: group.pointee.progress,
@@ -155,6 +174,10 @@ public final class AnimationEngine {
         for index in handlingEnds {
             let slot = Int(index)
             guard groups[slot].isLive, groups[slot].hasEnded || groups[slot].pendingTracks == 0 else { continue }
+            let timeline = groups[slot].timeline
+            let saved = currentTimeline
+            currentTimeline = timeline >= 0 && timelines[Int(timeline)].isLive ? timeline : -1
+            defer { currentTimeline = saved }
             switch owners[slot] {
             case .completion(let completion):
                 let finished = groups[slot].allFinished
@@ -184,9 +207,10 @@ public final class AnimationEngine {
     ) -> Int32 {
         makeGroup(
             TimingGroup(
-                timing: timing, duration: duration, anchorTime: now, anchorLocal: -delay, speed: 1,
+                timing: timing, duration: duration, anchorTime: currentTime, anchorLocal: -delay, speed: 1,
                 progressFrom: 0, progressTo: 1, progress: 0, sequence: 0, pendingTracks: 0,
-                kind: .animation, isLive: true, allFinished: true, hasEnded: false, endedAtStart: false),
+                kind: .animation, isLive: true, allFinished: true, hasEnded: false, endedAtStart: false,
+                timeline: currentTimeline),
             owner: .completion(completion))
     }
 
@@ -194,9 +218,10 @@ public final class AnimationEngine {
     func makeAnimatorGroup(timing: ResolvedTiming, duration: Double, animator: PropertyAnimator) -> Int32 {
         makeGroup(
             TimingGroup(
-                timing: timing, duration: duration, anchorTime: now, anchorLocal: 0, speed: 0,
+                timing: timing, duration: duration, anchorTime: currentTime, anchorLocal: 0, speed: 0,
                 progressFrom: 0, progressTo: 1, progress: 0, sequence: 0, pendingTracks: 0,
-                kind: .animator, isLive: true, allFinished: true, hasEnded: false, endedAtStart: false),
+                kind: .animator, isLive: true, allFinished: true, hasEnded: false, endedAtStart: false,
+                timeline: currentTimeline),
             owner: .animator(animator))
     }
 
@@ -237,10 +262,16 @@ public final class AnimationEngine {
         body(&groups.base[Int(slot)])
     }
 
+    /// The time that drives a group now: its timeline's, or the clock's.
+    func time(ofGroup slot: Int32) -> Double {
+        let timeline = groups[Int(slot)].timeline
+        return timeline >= 0 ? timelines[Int(timeline)].time(at: now).time : now
+    }
+
     /// Re-evaluates a group at the current time and writes its tracks (after an animator changed it).
     func refresh(group slot: Int32) {
         let group = groups.base + Int(slot)
-        let local = group.pointee.localTime(at: now)
+        let local = group.pointee.localTime(at: time(ofGroup: slot))
         group.pointee.progress = group.pointee.progress(atLocalTime: local)
         writeTracks(ofGroup: slot)
     }
@@ -249,6 +280,159 @@ public final class AnimationEngine {
         let progress = groups[Int(slot)].progress
         for index in 0..<tracks.count where tracks[index].group == slot {
             Track.write(tracks.base + index, trackDetails.base + index, progress: progress)
+        }
+    }
+
+    // MARK: Timelines
+
+    /// The time new animations start at: the current timeline's, or the clock's.
+    private var currentTime: Double {
+        currentTimeline >= 0 ? timelines[Int(currentTimeline)].time(at: now).time : now
+    }
+
+    /// Starts a timeline at time 0, running with the clock or paused.
+    func makeTimeline(paused: Bool) -> Int32 {
+        let timeline = Timeline(
+            mode: paused ? .paused(at: 0) : .running(since: now, from: 0), isLive: true, record: TimelineRecord())
+        if let slot = freeTimelines.popLast() {
+            timelines[Int(slot)] = timeline
+            return slot
+        }
+        timelines.append(timeline)
+        timelineFrames.append(TimelineFrame(time: 0, allowsEnding: !paused))
+        return Int32(timelines.count - 1)
+    }
+
+    /// The record of the properties a timeline's animations touched.
+    func record(ofTimeline id: Int32) -> TimelineRecord { timelines[Int(id)].record }
+
+    /// A timeline's time now.
+    func time(ofTimeline id: Int32) -> Double { timelines[Int(id)].time(at: now).time }
+
+    /// Runs `body` with new animations joining timeline `id` (−1: the clock).
+    func withTimeline<Result>(_ id: Int32, _ body: () throws -> Result) rethrows -> Result {
+        let saved = currentTimeline
+        currentTimeline = id
+        defer { currentTimeline = saved }
+        return try body()
+    }
+
+    /// Remembers the value a property had before the current timeline's animations touched it.
+    func recordTouched(_ view: View, _ property: AnimatableProperty, start: ViewValues) {
+        guard currentTimeline >= 0 else { return }
+        timelines[Int(currentTimeline)].record.recordTouched(view, property, start: start)
+    }
+
+    /// Stops a timeline at `time` and shows its animations there at once.
+    func pauseTimeline(_ id: Int32, at time: Double) {
+        timelines[Int(id)].mode = .paused(at: time)
+        refreshTimeline(id)
+    }
+
+    /// Lets a timeline run with the clock from where it is.
+    func runTimeline(_ id: Int32) {
+        timelines[Int(id)].mode = .running(since: now, from: time(ofTimeline: id))
+    }
+
+    /// Eases a timeline from where it is to `target` over `duration` seconds; the record's
+    /// `onSettle` hears when it gets there. Then it runs on with the clock if `runsOn`, else it
+    /// stays paused at `target`.
+    func easeTimeline(_ id: Int32, to target: Double, duration: Double, timing: ResolvedTiming, runsOn: Bool) {
+        timelines[Int(id)].mode = .easing(
+            from: time(ofTimeline: id), to: target, start: now, duration: duration, timing: timing, runsOn: runsOn)
+    }
+
+    /// Whether a timeline is paused (interactive).
+    func isTimelinePaused(_ id: Int32) -> Bool { timelines[Int(id)].isPaused }
+
+    /// Ends every animation of a timeline at its start: tracks removed, every touched property
+    /// back at its recorded start value (model and presentation), then the completions, in the
+    /// order their animations were created, with `finished == true` (property animators end at
+    /// `.start`).
+    func cancelTimeline(_ id: Int32) {
+        let slots = (0..<groups.count)
+            .filter { groups[$0].isLive && groups[$0].timeline == id }
+            .sorted { groups[$0].sequence < groups[$1].sequence }
+        for slot in slots where groups[slot].kind == .animation {
+            groups[slot].hasEnded = true
+            removeTracks(ofGroup: Int32(slot), finished: true)
+        }
+        for entry in timelines[Int(id)].record.touched {
+            entry.view.setModelAndPresentation(entry.property, from: entry.start)
+        }
+        withTimeline(id) {
+            for slot in slots {
+                guard groups[slot].isLive else { continue }
+                switch owners[slot] {
+                case .completion(let completion):
+                    freeGroup(slot)
+                    completion?(true)
+                case .animator(let animator):
+                    groups[slot].hasEnded = false
+                    groups[slot].progress = groups[slot].progressFrom
+                    animator.groupDidReachEnd(atStart: true)
+                case nil:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Frees a timeline; animations still on it continue on the clock from where they are.
+    func releaseTimeline(_ id: Int32) {
+        let offset = now - time(ofTimeline: id)
+        for slot in 0..<groups.count where groups[slot].isLive && groups[slot].timeline == id {
+            groups[slot].anchorTime += offset
+            groups[slot].timeline = -1
+        }
+        timelines[Int(id)].isLive = false
+        timelines[Int(id)].record.onSettle = nil
+        timelines[Int(id)] = Timeline(mode: .paused(at: 0), isLive: false, record: TimelineRecord())
+        freeTimelines.append(id)
+        if currentTimeline == id { currentTimeline = -1 }
+    }
+
+    /// Number of live timelines (transitions in flight).
+    var liveTimelineCount: Int { timelines.count - freeTimelines.count }
+
+    /// Re-evaluates a timeline's animations at its time now and writes them (after an
+    /// interactive update), without ending any.
+    func refreshTimeline(_ id: Int32) {
+        let time = time(ofTimeline: id)
+        var touchedGroups = false
+        for slot in 0..<groups.count where groups[slot].isLive && groups[slot].timeline == id {
+            let group = groups.base + slot
+            touchedGroups = true
+            guard group.pointee.speed != 0, !group.pointee.hasEnded else { continue }
+            group.pointee.progress = group.pointee.progress(atLocalTime: group.pointee.localTime(at: time))
+        }
+        guard touchedGroups else { return }
+        for index in 0..<tracks.count where groups[Int(tracks[index].group)].timeline == id {
+            Track.write(tracks.base + index, trackDetails.base + index, progress: groups[Int(tracks[index].group)].progress)
+        }
+    }
+
+    /// Computes every live timeline's time for this frame; an easing that reached its target is
+    /// noted for the completion phase (and one eased forward runs on from there).
+    private func advanceTimelines(to time: Double) {
+        for index in timelines.indices where timelines[index].isLive {
+            let (value, settled) = timelines[index].time(at: time)
+            if settled {
+                if case .easing(_, let to, _, _, _, let runsOn) = timelines[index].mode {
+                    timelines[index].mode = runsOn ? .running(since: time, from: to) : .paused(at: to)
+                }
+                settledTimelines.append((Int32(index), value))
+            }
+            timelineFrames[index] = TimelineFrame(time: value, allowsEnding: !timelines[index].isPaused || settled)
+        }
+    }
+
+    private func handleSettledTimelines() {
+        guard !settledTimelines.isEmpty else { return }
+        let settled = settledTimelines
+        settledTimelines.removeAll()
+        for (id, target) in settled where timelines[Int(id)].isLive {
+            timelines[Int(id)].record.onSettle?(target)
         }
     }
 

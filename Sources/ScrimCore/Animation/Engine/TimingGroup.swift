@@ -41,6 +41,9 @@ struct TimingGroup {
     var endedAtStart: Bool
     /// The Bézier solver's last solve (the next one starts from it).
     var solverHint = CubicBezier.SolverHint()
+    /// The timeline whose time drives the group (a transition's), or −1 for the engine's clock.
+    /// `anchorTime` is in that timeline's time.
+    var timeline: Int32 = -1
 
     /// Local time at `now`; it stands still before `anchorTime` (a delayed start).
     @inline(__always)

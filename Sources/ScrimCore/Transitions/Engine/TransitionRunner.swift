@@ -1,0 +1,116 @@
+/// A window's transitions: queues requests so each begins on the next tick (SPEC §4.1), runs one
+/// at a time, runs the watchdog at every tick, lays out containers after the animations advanced,
+/// and tells the window's observers what happens.
+@MainActor
+final class TransitionRunner {
+    unowned let window: Window
+    private var queued: [Transition] = []
+    /// The transition running now, if any.
+    private(set) var active: Transition?
+    private var nextID = 1
+    private var observers: [(id: Int, body: (TransitionEvent) -> Void)] = []
+    private var nextObserverID = 1
+    private var engineTokens: [AnimationEngine.ObserverToken] = []
+
+    init(window: Window) {
+        self.window = window
+        engineTokens = [
+            window.engine.addBeginTickHandler { [weak self] now in self?.beginTick(at: now) },
+            window.engine.addLayoutHandler { [weak self] _ in self?.layoutContainers() },
+        ]
+    }
+
+    isolated deinit {
+        for token in engineTokens { window.engine.removeObserver(token) }
+    }
+
+    /// Whether a transition is running or queued.
+    var isBusy: Bool { active != nil || !queued.isEmpty }
+
+    /// The transitions in flight: the running one, then the queued ones.
+    var transitions: [Transition] { (active.map { [$0] } ?? []) + queued }
+
+    // MARK: Requests
+
+    func enqueuePresentation(
+        of presented: ViewController, by presenting: ViewController, source: ViewController, animated: Bool,
+        completion: ((Bool) -> Void)?
+    ) {
+        queued.append(Transition(
+            id: makeID(), runner: self, presenting: presenting, presented: presented, source: source,
+            animated: animated, completion: completion))
+    }
+
+    func enqueueDismissal(
+        of chain: [Presentation], to presenting: ViewController, source: ViewController, animated: Bool,
+        completion: ((Bool) -> Void)?
+    ) {
+        queued.append(Transition(
+            id: makeID(), runner: self, dismissing: chain, to: presenting, source: source, animated: animated,
+            completion: completion))
+    }
+
+    private func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    // MARK: The tick
+
+    private func beginTick(at now: Double) {
+        active?.tick(at: now)
+        guard active == nil, !queued.isEmpty else { return }
+        let next = queued.removeFirst()
+        active = next
+        next.begin()
+    }
+
+    func transitionDidEnd(_ transition: Transition, completed: Bool) {
+        if active === transition { active = nil }
+        queued.removeAll { $0 === transition }
+        emit(.ended(transition: transition.id, completed: completed))
+    }
+
+    /// Calls `containerViewWillLayoutSubviews`/`DidLayoutSubviews` of every presentation whose
+    /// container was never laid out or changed size since.
+    private func layoutContainers() {
+        for record in window.presentations {
+            let size = record.container.bounds.size
+            guard record.lastLayoutSize != size else { continue }
+            record.lastLayoutSize = size
+            let controller = record.controller
+            do {
+                try controller.containerViewWillLayoutSubviews()
+                try controller.containerViewDidLayoutSubviews()
+            } catch {
+                let message = "container layout threw: \(error)"
+                if let transition = active, transition.presentation === record || transition.presented === record.presented {
+                    transition.fault(role: .presentationController, object: roleName(of: controller), message: message)
+                } else {
+                    diagnose(role: .presentationController, object: roleName(of: controller), message: message)
+                }
+            }
+        }
+    }
+
+    // MARK: Observers
+
+    func addObserver(_ body: @escaping (TransitionEvent) -> Void) -> Int {
+        defer { nextObserverID += 1 }
+        observers.append((nextObserverID, body))
+        return nextObserverID
+    }
+
+    func removeObserver(_ id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    func emit(_ event: TransitionEvent) {
+        for observer in observers { observer.body(event) }
+    }
+
+    /// Reports a fault outside any transition.
+    func diagnose(role: TransitionRole, object: String, message: String) {
+        emit(.diagnostic(TransitionDiagnostic(transition: nil, role: role, object: object, message: message)))
+    }
+}

@@ -1,0 +1,27 @@
+/// How a presented view controller is shown (`UIModalPresentationStyle`, UIKit's case names).
+public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable, Codable {
+    case fullScreen, pageSheet, formSheet, overFullScreen, currentContext, overCurrentContext, popover, custom
+    /// Resolves to `pageSheet`.
+    case automatic
+
+    /// The style `automatic` stands for.
+    var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+
+    /// Styles that present over the presenting context's view and keep it in the window.
+    var keepsPresenterInWindow: Bool {
+        switch resolved {
+        case .fullScreen, .currentContext: false
+        default: true
+        }
+    }
+
+    /// Styles whose presenting view controller is the nearest one with
+    /// `definesPresentationContext`.
+    var usesCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
+}
+
+/// The built-in animation used when the transitioning delegate vends no animator
+/// (`UIModalTransitionStyle`, UIKit's case names).
+public enum ModalTransitionStyle: String, Sendable, Hashable, CaseIterable, Codable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}

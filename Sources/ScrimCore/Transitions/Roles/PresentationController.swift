@@ -1,0 +1,51 @@
+/// Manages a presented view controller from the start of its presentation to the end of its
+/// dismissal (`UIPresentationController`): where its view goes, and the chrome around it (a
+/// dimming view, say). Subclass it and return an instance from the transitioning delegate's
+/// `presentationController(forPresented:presenting:source:)` for the `custom` style. Methods that
+/// throw end the running transition as cancelled, with a diagnostic.
+@MainActor
+open class PresentationController {
+    public let presentedViewController: ViewController
+    /// The presenting view controller (weak: it owns the presented one).
+    public private(set) weak var presentingViewController: ViewController?
+    /// The view the transition happens in; set when the presentation begins.
+    public internal(set) var containerView: View?
+
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view to animate and show: by default the presented view controller's view.
+    open var presentedView: View? { presentedViewController.view }
+
+    /// Where the presented view goes, in the container's coordinates: by default the container's
+    /// bounds.
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenting view controller's view leaves the window once the presentation
+    /// completes (default false: it stays behind).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the whole window (default true).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    open func presentationTransitionWillBegin() throws {}
+    open func presentationTransitionDidEnd(_ completed: Bool) throws {}
+    open func dismissalTransitionWillBegin() throws {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) throws {}
+    /// Called at the first tick of a presentation and whenever the container's size changes.
+    open func containerViewWillLayoutSubviews() throws {}
+    open func containerViewDidLayoutSubviews() throws {}
+    /// The window is changing size; animate along with `coordinator`. Afterwards the host resizes
+    /// the container and puts the presented view at `frameOfPresentedViewInContainerView`, inside
+    /// the size animation.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {}
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) throws {}
+
+    /// The style to use instead of `custom` in a window with these traits (default: `custom`,
+    /// no adaptation). Consulted when a custom presentation begins in a compact-width window.
+    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        .custom
+    }
+}

@@ -1,0 +1,80 @@
+extension ViewController {
+    /// Presents `viewController` modally (SPEC §4.1–4.2). The transition begins on the next tick
+    /// of the window's clock; `completion` receives whether it completed (false if cancelled).
+    ///
+    /// - Throws: `TransitionError` when the presentation cannot start — another transition is
+    ///   running or queued in the window, the view controller is already presented, this view
+    ///   controller is not in a window. Then `completion(false)` has been called too, and nothing
+    ///   changed.
+    public func present(
+        _ viewController: ViewController, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) throws(TransitionError) {
+        do throws(TransitionError) {
+            guard viewController !== self else { throw TransitionError.presentingItself(viewController: id) }
+            guard isViewLoaded, let window = view.window ?? presentingWindow else {
+                throw TransitionError.notInWindow(viewController: id)
+            }
+            guard !window.isTransitioning else { throw TransitionError.transitionInProgress(viewController: viewController.id) }
+            if viewController.presentation != nil || viewController.presentingViewController != nil
+                || (viewController.isViewLoaded && viewController.view.window != nil)
+            {
+                throw TransitionError.alreadyPresented(viewController: viewController.id)
+            }
+            let presenting = PresentationStyleRules.presentingViewController(for: viewController, source: self, in: window)
+            guard presenting !== viewController else { throw TransitionError.alreadyPresented(viewController: viewController.id) }
+            window.transitionRunner.enqueuePresentation(
+                of: viewController, by: presenting, source: self, animated: animated, completion: completion)
+        } catch {
+            completion?(false)
+            throw error
+        }
+    }
+
+    /// Dismisses what this view controller presents, or — if it presents nothing — this view
+    /// controller itself (forwarded to its presenter, SPEC §4.1). A chain of presentations above
+    /// the presenter is dismissed at once; only the top one animates.
+    ///
+    /// - Throws: `TransitionError.nothingToDismiss` when there is nothing to dismiss,
+    ///   `.transitionInProgress` when another transition is running or queued in the window. Then
+    ///   `completion(false)` has been called too, and nothing changed.
+    public func dismiss(animated: Bool, completion: ((Bool) -> Void)? = nil) throws(TransitionError) {
+        do throws(TransitionError) {
+            guard let presenter = dismissingPresenter, let bottom = presenter.presentedViewController?.presentation else {
+                throw TransitionError.nothingToDismiss(viewController: id)
+            }
+            guard let window = bottom.container.window else { throw TransitionError.nothingToDismiss(viewController: id) }
+            guard !window.isTransitioning else { throw TransitionError.transitionInProgress(viewController: id) }
+            var chain: [Presentation] = [bottom]
+            while let next = chain[chain.count - 1].presented.presentedViewController?.presentation { chain.append(next) }
+            window.transitionRunner.enqueueDismissal(
+                of: chain.reversed(), to: presenter, source: self, animated: animated, completion: completion)
+        } catch {
+            completion?(false)
+            throw error
+        }
+    }
+
+    /// The view controller whose presented chain `dismiss` ends: this one if it presents, else
+    /// the presenter of this view controller (or of its nearest presented ancestor).
+    private var dismissingPresenter: ViewController? {
+        if presentedViewController != nil { return self }
+        var current: ViewController? = self
+        while let candidate = current {
+            if let presenter = candidate.presentingViewController { return presenter }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The window of a presented view controller whose own view is not in it (a `fullScreen`
+    /// presenter's view leaves the window while it presents).
+    private var presentingWindow: Window? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if let window = candidate.presentation?.container.window { return window }
+            if candidate.isViewLoaded, let window = candidate.view.window { return window }
+            current = candidate.presentedViewController
+        }
+        return nil
+    }
+}
