@@ -27,6 +27,9 @@ open class View {
     /// The engine whose tracks `trackSlots` refers to.
     weak var animatingEngine: AnimationEngine?
 
+    /// The pan recognizers attached to this view.
+    public private(set) var gestureRecognizers: [PanGestureRecognizer] = []
+
     public init(id: String? = nil, frame: Rect = .zero) {
         self.id = id ?? View.makeIdentifier()
         model = ViewValues(
@@ -160,6 +163,21 @@ open class View {
         case .backgroundColor: model.backgroundColor = values.backgroundColor
         case .cornerRadius: model.cornerRadius = values.cornerRadius
         }
+    }
+
+    // MARK: Gestures
+
+    /// Attaches a recognizer (moving it from any other view).
+    public func addGestureRecognizer(_ recognizer: PanGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: PanGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
     }
 
     // MARK: Hierarchy

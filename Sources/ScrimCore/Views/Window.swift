@@ -44,6 +44,8 @@ public final class Window: View {
     // MARK: Transitions
 
     private var runnerStorage: TransitionRunner?
+    /// The recognizer receiving the pan in progress.
+    var activePan: PanGestureRecognizer?
 
     /// Runs this window's transitions (created on first use).
     var transitionRunner: TransitionRunner {

@@ -3,7 +3,10 @@
 /// and tells the window's observers what happens.
 @MainActor
 final class TransitionRunner {
+    /// The window owns the runner.
     unowned let window: Window
+    /// Kept apart from the window so the runner can unregister while the window is going away.
+    private let engine: AnimationEngine
     private var queued: [Transition] = []
     /// The transition running now, if any.
     private(set) var active: Transition?
@@ -14,6 +17,7 @@ final class TransitionRunner {
 
     init(window: Window) {
         self.window = window
+        engine = window.engine
         engineTokens = [
             window.engine.addBeginTickHandler { [weak self] now in self?.beginTick(at: now) },
             window.engine.addLayoutHandler { [weak self] _ in self?.layoutContainers() },
@@ -21,7 +25,7 @@ final class TransitionRunner {
     }
 
     isolated deinit {
-        for token in engineTokens { window.engine.removeObserver(token) }
+        for token in engineTokens { engine.removeObserver(token) }
     }
 
     /// Whether a transition is running or queued.
