@@ -1,0 +1,52 @@
+import ScrimCore
+
+/// A transitioning delegate that vends the host's named roles, a new instance for each use
+/// (SPEC §6.2), each made with the same options.
+@MainActor
+final class RoleDelegate: TransitioningDelegate, NamedTransitionRole {
+    private let registry: RoleRegistry
+    private let animator: String?
+    private let interaction: String?
+    private let presentation: String?
+    private let options: RoleOptions
+
+    init(registry: RoleRegistry, animator: String?, interaction: String?, presentation: String?, options: RoleOptions) {
+        self.registry = registry
+        self.animator = animator
+        self.interaction = interaction
+        self.presentation = presentation
+        self.options = options
+    }
+
+    var roleName: String {
+        "delegate(" + [animator, interaction, presentation].compactMap { $0 }.joined(separator: ", ") + ")"
+    }
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) throws -> (any AnimatedTransitioning)? {
+        try animator.map { try registry.makeAnimator($0, options: options) }
+    }
+
+    func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
+        try animator.map { try registry.makeAnimator($0, options: options) }
+    }
+
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
+        -> (any InteractiveTransitioning)?
+    {
+        try interaction.map { try registry.makeInteraction($0, options: options) }
+    }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
+        -> (any InteractiveTransitioning)?
+    {
+        try interaction.map { try registry.makeInteraction($0, options: options) }
+    }
+
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) throws -> PresentationController? {
+        try presentation.map { try registry.makePresentation($0, options: options, presented: presented, presenting: presenting) }
+    }
+}
