@@ -16,7 +16,7 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Runs per workload; the run with the lowest median is reported (others' medians as worstRunMedianMs).")
     var runs = 3
 
-    static let names = ["engine.tick"]
+    static let names = ["engine.tick", "transition.start.swift", "cycles.memory"]
 
     @MainActor func run() async throws {
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100, got \(runs)") }
@@ -33,6 +33,10 @@ struct BenchCommand: AsyncParsableCommand {
         switch name {
         case "engine.tick":
             try [100, 1_000, 10_000].map { count in try best(of: runs) { try EngineTickBenchmark(viewCount: count).run() } }
+        case "transition.start.swift":
+            [try best(of: runs) { try TransitionStartBenchmark().run() }]
+        case "cycles.memory":
+            [try CyclesMemoryBenchmark().run()]
         default:
             []
         }

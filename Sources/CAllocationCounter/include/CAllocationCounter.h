@@ -13,4 +13,8 @@ void scrim_allocation_counting_enable(int enabled);
 /// Allocations counted since counting was last enabled.
 uint64_t scrim_allocation_count(void);
 
+/// Bytes glibc's allocator has handed out and not had back (`mallinfo2().uordblks`): a leak
+/// shows as growth here long before it shows in the resident set size.
+uint64_t scrim_heap_in_use(void);
+
 #endif
