@@ -34,6 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "CLuaTests", dependencies: ["CLua"]),
         .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore"]),
+        .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "CLua"]),
         .testTarget(name: "ScrimTests", dependencies: ["Scrim"]),
     ],
     swiftLanguageModes: [.v6]

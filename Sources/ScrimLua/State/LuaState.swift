@@ -1,0 +1,186 @@
+import CLua
+
+/// The single owner of one `lua_State` (like swift-nio's `BaseSocket` owns a descriptor): it
+/// creates the state with Scrim's allocator and limits, is the only way in, and closes it.
+///
+/// Confinement: the state is used only on the main actor (the class is `@MainActor`), because
+/// Lua states are not thread-safe and every Scrim object Lua can reach lives there too. The raw
+/// pointer is handed out only inside `withUnsafeState`. Every entry into Lua goes through
+/// `protectedCall`, with a traceback handler, so a Lua error can never unwind through Swift;
+/// Swift callbacks return `SCRIM_RAISE` and let the C trampoline raise.
+@MainActor
+public final class LuaState {
+    /// The limits of SPEC §6.4, configurable by the embedding host.
+    public struct Limits: Sendable, Hashable {
+        /// VM instructions allowed per call into Lua (0: unlimited). Default 10 million.
+        public var instructionBudget: Int
+        /// Bytes the state may hold (0: unlimited). Default 64 MiB.
+        public var memoryLimit: Int
+
+        public init(instructionBudget: Int = 10_000_000, memoryLimit: Int = 64 << 20) {
+            self.instructionBudget = instructionBudget
+            self.memoryLimit = memoryLimit
+        }
+    }
+
+    private let state: OpaquePointer
+    private let limits: UnsafeMutablePointer<scrim_limits>
+    /// Registry references handed out and not yet released (checked when the state closes).
+    private(set) var liveReferences = 0
+
+    public init(limits configured: Limits = Limits()) throws(LuaError) {
+        limits = .allocate(capacity: 1)
+        limits.initialize(to: scrim_limits(
+            memory_used: 0, memory_limit: max(configured.memoryLimit, 0), memory_exceeded: 0, swift_frames: 0,
+            instructions: 0, instruction_budget: Int64(max(configured.instructionBudget, 0)), budget_exceeded: 0))
+        guard let created = scrim_newstate(limits) else {
+            limits.deallocate()
+            throw LuaError(kind: .setup, message: "could not create a Lua state: out of memory")
+        }
+        state = created
+        scrim_push_open_libraries(state)
+        do {
+            try protectedCall(arguments: 0, results: 0)
+        } catch {
+            lua_close(state)
+            limits.deallocate()
+            throw LuaError(kind: .setup, message: "could not open the Lua libraries: \(error.message)")
+        }
+    }
+
+    isolated deinit {
+        // The leak check: every reference was released and nothing was left on the stack.
+        assert(liveReferences == 0, "LuaState closed with \(liveReferences) live registry references")
+        assert(lua_gettop(state) == 0, "LuaState closed with \(lua_gettop(state)) values left on its stack")
+        lua_close(state)
+        limits.deallocate()
+    }
+
+    /// The current limits.
+    public var configuredLimits: Limits {
+        get { Limits(instructionBudget: Int(limits.pointee.instruction_budget), memoryLimit: limits.pointee.memory_limit) }
+        set {
+            limits.pointee.instruction_budget = Int64(max(newValue.instructionBudget, 0))
+            limits.pointee.memory_limit = max(newValue.memoryLimit, 0)
+        }
+    }
+
+    /// Bytes the state holds now.
+    public var memoryInUse: Int { limits.pointee.memory_used }
+
+    /// Runs `body` with the raw state. The pointer must not escape.
+    func withUnsafeState<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+        try body(state)
+    }
+
+    // MARK: Calling into Lua
+
+    /// Calls the function below `arguments` values on top of the stack, in protected mode with the
+    /// traceback handler and fresh limits; leaves `results` values (or nothing, on error).
+    func protectedCall(arguments: Int32, results: Int32) throws(LuaError) {
+        let saved = limits.pointee
+        limits.pointee.instructions = 0
+        limits.pointee.budget_exceeded = 0
+        limits.pointee.memory_exceeded = 0
+        limits.pointee.swift_frames = 0
+        scrim_install_budget_hook(state)
+        let functionIndex = lua_gettop(state) - arguments
+        scrim_push_message_handler(state)
+        scrim_lua_insert(state, functionIndex)
+        let status = scrim_lua_pcall(state, arguments, results, functionIndex)
+        let budgetExceeded = limits.pointee.budget_exceeded != 0
+        let memoryExceeded = limits.pointee.memory_exceeded != 0
+        // A nested call (Lua → Swift → Lua) restores the outer call's counters.
+        limits.pointee.swift_frames = saved.swift_frames
+        if saved.swift_frames > 0 {
+            limits.pointee.instructions = saved.instructions
+            limits.pointee.budget_exceeded = saved.budget_exceeded
+            limits.pointee.memory_exceeded = saved.memory_exceeded
+        }
+        if status == LUA_OK {
+            scrim_lua_remove(state, functionIndex)
+            // A limit stays exceeded until the call returns, even if the plugin caught the error
+            // (with pcall, or because it happened in a coroutine): the call fails.
+            guard budgetExceeded || memoryExceeded else { return }
+            lua_settop(state, functionIndex - 1)
+            throw budgetExceeded
+                ? LuaError(kind: .budget, message: "instruction budget exceeded (\(limits.pointee.instruction_budget) instructions); the call was stopped")
+                : LuaError(kind: .memory, message: memoryMessage)
+        }
+        let text = scrim_lua_tostring(state, -1).map { String(cString: $0) } ?? "(error object is not a string)"
+        scrim_lua_pop(state, 2)
+        let (message, traceback) = Self.split(text)
+        let kind: LuaError.Kind =
+            budgetExceeded ? .budget : (memoryExceeded || status == LUA_ERRMEM) ? .memory : .runtime
+        throw LuaError(kind: kind, message: kind == .memory && status == LUA_ERRMEM ? memoryMessage : message, traceback: traceback)
+    }
+
+    private var memoryMessage: String {
+        "memory limit exceeded (\(limits.pointee.memory_limit) bytes)"
+    }
+
+    /// Splits luaL_traceback's text into the message and the traceback lines.
+    private static func split(_ text: String) -> (String, String?) {
+        guard let range = text.range(of: "\nstack traceback:") else { return (text, nil) }
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]).trimmingPrefix("\n").description)
+    }
+
+    /// Compiles `source` (text only: a binary chunk is refused) and pushes the function. With an
+    /// environment reference, the chunk's `_ENV` is that table.
+    func load(_ source: String, chunkName: String, environment: LuaReference? = nil) throws(LuaError) {
+        if source.utf8.first == 0x1B {
+            throw LuaError(kind: .binaryChunk, message: "\(chunkName): precompiled (binary) chunks are not accepted; load the source text")
+        }
+        var text = source
+        let status = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                scrim_luaL_loadbufferx(state, characters.baseAddress, characters.count, "@" + chunkName, "t")
+            }
+        }
+        guard status == LUA_OK else {
+            let message = scrim_lua_tostring(state, -1).map { String(cString: $0) } ?? "could not load \(chunkName)"
+            scrim_lua_pop(state, 1)
+            throw LuaError(kind: status == LUA_ERRMEM ? .memory : .syntax, message: message)
+        }
+        if let environment {
+            push(environment)
+            _ = lua_setupvalue(state, -2, 1)
+        }
+    }
+
+    // MARK: References
+
+    /// Pops the value on top of the stack into the registry.
+    func makeReference() -> LuaReference {
+        let reference = luaL_ref(state, scrim_lua_registryindex())
+        liveReferences += 1
+        return LuaReference(state: self, reference: reference)
+    }
+
+    /// Pushes a referenced value.
+    func push(_ reference: LuaReference) {
+        lua_rawgeti(state, scrim_lua_registryindex(), lua_Integer(reference.reference))
+    }
+
+    func release(_ reference: Int32) {
+        luaL_unref(state, scrim_lua_registryindex(), reference)
+        liveReferences -= 1
+    }
+}
+
+/// A value kept in a state's registry; released when the last copy of the reference goes away
+/// (deterministically: ARC, on the main actor). It keeps its state open.
+@MainActor
+final class LuaReference {
+    let state: LuaState
+    let reference: Int32
+
+    init(state: LuaState, reference: Int32) {
+        self.state = state
+        self.reference = reference
+    }
+
+    isolated deinit {
+        state.release(reference)
+    }
+}

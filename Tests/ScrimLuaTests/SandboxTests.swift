@@ -1,0 +1,156 @@
+import CLua
+import Testing
+@testable import ScrimLua
+
+/// Runs plugin code in a fresh sandboxed environment and returns its first result as text.
+@MainActor
+struct SandboxRunner {
+    let state: LuaState
+    let sandbox: Sandbox
+
+    init(limits: LuaState.Limits = .init()) throws {
+        state = try LuaState(limits: limits)
+        sandbox = try Sandbox(state: state)
+    }
+
+    @discardableResult
+    func run(_ source: String, chunkName: String = "plugin.lua") throws -> String? {
+        let environment = try sandbox.makeEnvironment()
+        try state.load(source, chunkName: chunkName, environment: environment)
+        try state.protectedCall(arguments: 0, results: 1)
+        return state.withUnsafeState { L in
+            defer { scrim_lua_pop(L, 1) }
+            return lua_isstring(L, -1) != 0 ? String(cString: scrim_lua_tostring(L, -1)) : nil
+        }
+    }
+
+    /// The error a chunk raises.
+    func failure(_ source: String) throws -> LuaError {
+        do {
+            try run(source)
+        } catch let error as LuaError {
+            return error
+        }
+        Issue.record("expected \(source) to fail")
+        return LuaError(kind: .runtime, message: "")
+    }
+}
+
+@MainActor @Suite struct SandboxTests {
+    @Test(arguments: ["io", "debug", "dofile", "loadfile", "package", "collectgarbage('collect')"])
+    func excludedNamesAreAbsent(name: String) throws {
+        let runner = try SandboxRunner()
+        if name.contains("(") {
+            let error = try runner.failure("return \(name)")
+            #expect(error.message.contains("only 'count' is available"))
+        } else {
+            #expect(try runner.run("return tostring(\(name))") == "nil")
+        }
+    }
+
+    @Test(arguments: ["execute", "exit", "remove", "rename", "getenv", "tmpname"])
+    func dangerousOsFunctionsAreAbsent(name: String) throws {
+        let runner = try SandboxRunner()
+        #expect(try runner.run("return tostring(os.\(name))") == "nil")
+        #expect(try runner.run("return type(os.clock)") == "function")
+    }
+
+    @Test func libraryTablesAreReadOnly() throws {
+        let runner = try SandboxRunner()
+        #expect(try runner.failure("string.upper = nil").message.contains("read-only 'string' library"))
+        #expect(try runner.failure("rawset(math, 'pi', 3)").message.contains("read-only table with rawset"))
+        #expect(try runner.failure("setmetatable(table, {})").message.contains("read-only table"))
+        #expect(try runner.run("return string.upper('ok')") == "OK")
+        #expect(try runner.run("local n = 0 for _ in pairs(math) do n = n + 1 end return tostring(n > 10)") == "true")
+    }
+
+    @Test func theStringMetatableCannotBeChanged() throws {
+        let runner = try SandboxRunner()
+        #expect(try runner.failure("getmetatable('').__index = {}").message.contains("read-only"))
+        #expect(try runner.failure("getmetatable('').__add = function() end").message.contains("read-only"))
+        #expect(try runner.run("return ('abc'):upper()") == "ABC")
+    }
+
+    @Test func binaryChunksAreRefused() throws {
+        let runner = try SandboxRunner()
+        let error = try runner.failure("return load(string.dump(function() end))")
+        #expect(error.message.contains("dump") || error.message.contains("binary"))
+        #expect(try runner.run("local f, e = load('\\27Lua') return e") ?? "" != "")
+        #expect(throws: LuaError.self) { try runner.run("\u{1B}LuaT") }
+    }
+
+    @Test func loadUsesTheCallersEnvironment() throws {
+        let runner = try SandboxRunner()
+        #expect(try runner.run("secret = 'mine' return load('return secret')()") == "mine")
+    }
+
+    @Test func pluginsDoNotShareGlobals() throws {
+        let runner = try SandboxRunner()
+        try runner.run("shared = 'first'")
+        #expect(try runner.run("return tostring(shared)") == "nil")
+    }
+
+    @Test func anInfiniteLoopIsStopped() throws {
+        let runner = try SandboxRunner(limits: .init(instructionBudget: 100_000))
+        let error = try runner.failure("while true do end")
+        #expect(error.kind == .budget)
+        #expect(error.message.contains("instruction budget exceeded (100000 instructions)"))
+        #expect(try runner.run("return 'still usable'") == "still usable")
+    }
+
+    @Test func aLoopInsideACoroutineCreatedBeforeTheCallIsStopped() throws {
+        let runner = try SandboxRunner(limits: .init(instructionBudget: 100_000))
+        let environment = try runner.sandbox.makeEnvironment()
+        try runner.state.load("co = coroutine.create(function() while true do end end)", chunkName: "a.lua", environment: environment)
+        try runner.state.protectedCall(arguments: 0, results: 0)
+        try runner.state.load("return coroutine.resume(co)", chunkName: "b.lua", environment: environment)
+        #expect(throws: LuaError.self) { try runner.state.protectedCall(arguments: 0, results: 2) }
+        try runner.state.load("local f = coroutine.wrap(function() while true do end end) f()", chunkName: "c.lua", environment: environment)
+        do {
+            try runner.state.protectedCall(arguments: 0, results: 0)
+            Issue.record("wrap loop was not stopped")
+        } catch {
+            #expect(error.kind == .budget)
+        }
+    }
+
+    @Test func aPcallLoopCannotSwallowTheBudget() throws {
+        let runner = try SandboxRunner(limits: .init(instructionBudget: 100_000))
+        let error = try runner.failure("while true do pcall(function() while true do end end) end")
+        #expect(error.kind == .budget)
+    }
+
+    @Test func memoryBombsAreStopped() throws {
+        let runner = try SandboxRunner(limits: .init(instructionBudget: 0, memoryLimit: 8 << 20))
+        let rep = try runner.failure("local s = string.rep('x', 64 * 1024 * 1024) return #s")
+        #expect(rep.kind == .memory)
+        let growth = try runner.failure("local t = {} for i = 1, 1e8 do t[i] = i end")
+        #expect(growth.kind == .memory)
+        let swallowed = try runner.failure("""
+            local ok = pcall(function() local t = {} for i = 1, 1e8 do t[i] = i end end)
+            local t = {} for i = 1, 1e8 do t[i] = i end
+            """)
+        #expect(swallowed.kind == .memory)
+        #expect(try runner.run("return 'still usable'") == "still usable")
+    }
+
+    @Test func runtimeErrorsCarryTheFileLineAndATraceback() throws {
+        let runner = try SandboxRunner()
+        let error = try runner.failure("local function f()\n  error('boom')\nend\nf()")
+        #expect(error.kind == .runtime)
+        #expect(error.message == "plugin.lua:2: boom")
+        #expect(error.traceback?.contains("plugin.lua:4") == true)
+    }
+
+    @Test func syntaxErrorsNameTheLine() throws {
+        let runner = try SandboxRunner()
+        let environment = try runner.sandbox.makeEnvironment()
+        do {
+            try runner.state.load("local x = \nreturn = 3", chunkName: "broken.lua", environment: environment)
+            Issue.record("expected a syntax error")
+        } catch {
+            #expect(error.kind == .syntax)
+            #expect(error.message.hasPrefix("broken.lua:2:"))
+        }
+    }
+}
