@@ -86,6 +86,7 @@ typedef struct scrim_limits {
     long long instructions;        // counted in steps of SCRIM_HOOK_STEP
     long long instruction_budget;  // per call into Lua; 0: unlimited
     int budget_exceeded;           // sticky until the host's call into Lua returns
+    void *owner;                   // the Swift object that runs this state (for callbacks)
 } scrim_limits;
 
 static inline scrim_limits *scrim_limits_of(lua_State *L) {
@@ -192,7 +193,15 @@ static int scrim_trampoline(lua_State *L) {
     limits->swift_frames += 1;
     int results = callback(L);
     limits->swift_frames -= 1;
-    if (results == SCRIM_RAISE) return lua_error(L);
+    if (results == SCRIM_RAISE) {
+        // Prefix the message with the caller's position ("plugin.lua:12: "), as luaL_error does.
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
     if (limits->memory_exceeded && limits->swift_frames == 0) {
         return luaL_error(L, "memory limit exceeded (%I bytes)", (lua_Integer)limits->memory_limit);
     }
@@ -216,6 +225,15 @@ static int scrim_open_libraries(lua_State *L) {
 static inline void scrim_push_open_libraries(lua_State *L) { lua_pushcfunction(L, scrim_open_libraries); }
 static inline void scrim_push_message_handler(lua_State *L) { lua_pushcfunction(L, scrim_message_handler); }
 static inline void scrim_push_hook_thread(lua_State *L) { lua_pushcfunction(L, scrim_hook_thread); }
+
+// The Swift owner of a state, for callbacks that only receive the lua_State.
+static inline void *scrim_owner(lua_State *L) { return scrim_limits_of(L)->owner; }
+
+// lua_newuserdata is a macro over lua_newuserdatauv with one user value.
+static inline void *scrim_lua_newuserdata(lua_State *L, size_t size) { return lua_newuserdata(L, size); }
+
+// luaL_getmetatable is a macro over lua_getfield on the registry.
+static inline int scrim_luaL_getmetatable(lua_State *L, const char *name) { return luaL_getmetatable(L, name); }
 
 // lua_upvalueindex for Swift callbacks: their own upvalues start at 2 (1 is the callback).
 static inline int scrim_callback_upvalue(int i) { return lua_upvalueindex(i + 1); }

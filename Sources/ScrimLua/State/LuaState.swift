@@ -32,7 +32,8 @@ public final class LuaState {
         limits = .allocate(capacity: 1)
         limits.initialize(to: scrim_limits(
             memory_used: 0, memory_limit: max(configured.memoryLimit, 0), memory_exceeded: 0, swift_frames: 0,
-            instructions: 0, instruction_budget: Int64(max(configured.instructionBudget, 0)), budget_exceeded: 0))
+            instructions: 0, instruction_budget: Int64(max(configured.instructionBudget, 0)), budget_exceeded: 0,
+            owner: nil))
         guard let created = scrim_newstate(limits) else {
             limits.deallocate()
             throw LuaError(kind: .setup, message: "could not create a Lua state: out of memory")
@@ -63,6 +64,12 @@ public final class LuaState {
             limits.pointee.instruction_budget = Int64(max(newValue.instructionBudget, 0))
             limits.pointee.memory_limit = max(newValue.memoryLimit, 0)
         }
+    }
+
+    /// The object Swift callbacks reach from the raw state (`scrim_owner`), unretained.
+    var owner: UnsafeMutableRawPointer? {
+        get { limits.pointee.owner }
+        set { limits.pointee.owner = newValue }
     }
 
     /// Bytes the state holds now.

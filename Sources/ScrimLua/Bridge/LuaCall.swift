@@ -1,0 +1,138 @@
+import CLua
+import ScrimCore
+
+/// What a Swift function sees of its call from Lua: the arguments, and a way to push results.
+///
+/// Every read uses raw access (`lua_rawget`, `lua_to…`), which never runs Lua code and never
+/// raises, so nothing here can longjmp over Swift. A wrong argument throws `LuaCallError`, which
+/// the trampoline raises in Lua with the caller's position.
+@MainActor
+struct LuaCall {
+    let L: OpaquePointer
+    let runtime: LuaRuntime
+
+    var count: Int32 { lua_gettop(L) }
+
+    func type(_ index: Int32) -> Int32 { lua_type(L, index) }
+
+    func isNil(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
+
+    // MARK: Reading
+
+    func number(_ index: Int32, _ name: String) throws -> Double {
+        var isNumber: Int32 = 0
+        let value = lua_tonumberx(L, index, &isNumber)
+        guard isNumber != 0 else { throw expected("a number", name, index) }
+        return value
+    }
+
+    func optionalNumber(_ index: Int32, _ name: String) throws -> Double? {
+        isNil(index) ? nil : try number(index, name)
+    }
+
+    func finiteNumber(_ index: Int32, _ name: String) throws -> Double {
+        let value = try number(index, name)
+        guard value.isFinite else { throw LuaCallError("\(name) must be a finite number, got \(value)") }
+        return value
+    }
+
+    func string(_ index: Int32, _ name: String) throws -> String {
+        guard lua_type(L, index) == LUA_TSTRING, let text = scrim_lua_tostring(L, index) else {
+            throw expected("a string", name, index)
+        }
+        return String(cString: text)
+    }
+
+    func optionalString(_ index: Int32, _ name: String) throws -> String? {
+        isNil(index) ? nil : try string(index, name)
+    }
+
+    func bool(_ index: Int32) -> Bool { lua_toboolean(L, index) != 0 }
+
+    /// The function at `index`, kept in the registry.
+    func function(_ index: Int32, _ name: String) throws -> LuaReference {
+        guard lua_type(L, index) == LUA_TFUNCTION else { throw expected("a function", name, index) }
+        lua_pushvalue(L, index)
+        return runtime.state.makeReference()
+    }
+
+    func optionalFunction(_ index: Int32, _ name: String) throws -> LuaReference? {
+        isNil(index) ? nil : try function(index, name)
+    }
+
+    /// The table at `index`, kept in the registry.
+    func table(_ index: Int32, _ name: String) throws -> LuaReference {
+        guard lua_type(L, index) == LUA_TTABLE else { throw expected("a table", name, index) }
+        lua_pushvalue(L, index)
+        return runtime.state.makeReference()
+    }
+
+    /// A raw field of the table at `index` pushed on the stack; returns its type.
+    @discardableResult
+    func pushField(_ index: Int32, _ key: String) -> Int32 {
+        let absolute = lua_absindex(L, index)
+        lua_pushstring(L, key)
+        return lua_rawget(L, absolute)
+    }
+
+    /// A number field of the table at `index` (nil when absent).
+    func numberField(_ index: Int32, _ key: String, _ context: String) throws -> Double? {
+        let type = pushField(index, key)
+        defer { scrim_lua_pop(L, 1) }
+        if type <= LUA_TNIL { return nil }
+        var isNumber: Int32 = 0
+        let value = lua_tonumberx(L, -1, &isNumber)
+        guard isNumber != 0 else { throw LuaCallError("\(context).\(key) must be a number, got \(typeName(-1))") }
+        return value
+    }
+
+    func requiredNumberField(_ index: Int32, _ key: String, _ context: String) throws -> Double {
+        guard let value = try numberField(index, key, context) else {
+            throw LuaCallError("\(context) needs a number field '\(key)'")
+        }
+        return value
+    }
+
+    func typeName(_ index: Int32) -> String {
+        String(cString: lua_typename(L, lua_type(L, index)))
+    }
+
+    // MARK: Geometry (plain tables)
+
+    func point(_ index: Int32, _ name: String) throws -> Point {
+        guard lua_type(L, index) == LUA_TTABLE else { throw expected("a point {x, y}", name, index) }
+        let point = Point(x: try requiredNumberField(index, "x", name), y: try requiredNumberField(index, "y", name))
+        guard point.isFinite else { throw LuaCallError("\(name) must be finite, got (\(point.x), \(point.y))") }
+        return point
+    }
+
+    func size(_ index: Int32, _ name: String) throws -> Size {
+        guard lua_type(L, index) == LUA_TTABLE else { throw expected("a size {width, height}", name, index) }
+        let size = Size(
+            width: try requiredNumberField(index, "width", name), height: try requiredNumberField(index, "height", name))
+        guard size.isFinite else { throw LuaCallError("\(name) must be finite, got \(size.width)×\(size.height)") }
+        return size
+    }
+
+    func rect(_ index: Int32, _ name: String) throws -> Rect {
+        guard lua_type(L, index) == LUA_TTABLE else { throw expected("a rect {x, y, width, height}", name, index) }
+        let rect = Rect(
+            x: try requiredNumberField(index, "x", name), y: try requiredNumberField(index, "y", name),
+            width: try requiredNumberField(index, "width", name), height: try requiredNumberField(index, "height", name))
+        guard rect.isFinite else { throw LuaCallError("\(name) must be finite, got \(rect)") }
+        return rect
+    }
+
+    func expected(_ what: String, _ name: String, _ index: Int32) -> LuaCallError {
+        LuaCallError("\(name): expected \(what), got \(typeName(index))")
+    }
+
+    // MARK: Pushing
+
+    func push(_ value: Double) { lua_pushnumber(L, value) }
+    func push(_ value: Int) { lua_pushinteger(L, lua_Integer(value)) }
+    func push(_ value: Bool) { lua_pushboolean(L, value ? 1 : 0) }
+    func push(_ value: String) { lua_pushstring(L, value) }
+    func pushNil() { lua_pushnil(L) }
+    func push(_ reference: LuaReference) { runtime.state.push(reference) }
+}
