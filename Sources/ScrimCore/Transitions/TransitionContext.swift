@@ -26,6 +26,13 @@ public final class TransitionContext {
     private let finalFrames: [ObjectIdentifier: Rect]
     /// The transition this context reports to (weak: the transition owns the context).
     weak var transition: Transition?
+    /// What the context answers once its transition ended.
+    private var ended: (cancelled: Bool, duration: Double)?
+
+    /// The transition ended: from now on the context answers from this.
+    func freeze(cancelled: Bool) {
+        ended = (cancelled, transition?.machine.duration ?? 0)
+    }
 
     init(
         id: Int, kind: TransitionKind, containerView: View, presentationStyle: ModalPresentationStyle,
@@ -64,16 +71,22 @@ public final class TransitionContext {
     }
 
     /// Whether the transition is being driven interactively now.
-    public var isInteractive: Bool { transition?.machine.isInteractive ?? false }
+    public var isInteractive: Bool { ended == nil ? transition?.machine.isInteractive ?? false : false }
 
     /// Whether the transition was cancelled (interactively, or by the host after a fault).
-    public var transitionWasCancelled: Bool { transition?.machine.wasCancelled ?? false }
+    public var transitionWasCancelled: Bool { ended?.cancelled ?? transition?.machine.wasCancelled ?? false }
 
     /// How far the transition is, 0…1.
-    public var percentComplete: Double { transition?.percentComplete ?? 1 }
+    public var percentComplete: Double {
+        if let ended { return ended.cancelled ? 0 : 1 }
+        return transition?.percentComplete ?? 1
+    }
 
     /// The duration the animator gave.
-    public var transitionDuration: Double { transition?.machine.duration ?? 0 }
+    public var transitionDuration: Double { ended?.duration ?? transition?.machine.duration ?? 0 }
+
+    /// Whether the transition has ended (its context answers from its final state).
+    public var hasEnded: Bool { ended != nil || transition == nil }
 
     /// Tells the host the animations are done. Call it exactly once, with
     /// `!transitionWasCancelled` as UIKit's animators do; a second call is ignored with a

@@ -10,8 +10,10 @@
 public final class TransitionCoordinator {
     public typealias Block = (TransitionCoordinator) -> Void
 
-    /// The transition this coordinator belongs to; nil for a size change.
+    /// The transition this coordinator belongs to (nil for a size change, or once it ended).
     weak var transition: Transition?
+    /// Its context, which answers for it once it ended.
+    private(set) var context: TransitionContext?
     /// A size change's container (the window) and duration.
     private let sizeChange: (container: View, duration: Double)?
     private var pending: [Block] = []
@@ -23,8 +25,9 @@ public final class TransitionCoordinator {
     /// The duration and curve of a size change (SPEC §4.5).
     public static let sizeChangeDuration = 0.3
 
-    init(transition: Transition) {
+    init(transition: Transition, context: TransitionContext) {
         self.transition = transition
+        self.context = context
         sizeChange = nil
     }
 
@@ -65,27 +68,27 @@ public final class TransitionCoordinator {
 
     // MARK: The transition's state
 
-    public var isAnimated: Bool { transition?.context?.isAnimated ?? true }
-    public var isInteractive: Bool { transition?.machine.isInteractive ?? false }
-    public var isCancelled: Bool { transition?.machine.wasCancelled ?? false }
+    public var isAnimated: Bool { context?.isAnimated ?? true }
+    public var isInteractive: Bool { context?.isInteractive ?? false }
+    public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
     public var initiallyInteractive: Bool { transition?.machine.initiallyInteractive ?? false }
     /// Whether the transition's animator offers an interruptible property animator.
     public var isInterruptible: Bool { transition?.interruptibleAnimator != nil }
-    public var percentComplete: Double { transition?.percentComplete ?? (finished ? 1 : 0) }
-    public var transitionDuration: Double { transition?.machine.duration ?? sizeChange?.duration ?? 0 }
+    public var percentComplete: Double { context?.percentComplete ?? (finished ? 1 : 0) }
+    public var transitionDuration: Double { context?.transitionDuration ?? sizeChange?.duration ?? 0 }
     /// The speed of the rest of the transition after an interaction ended.
     public var completionVelocity: Double { transition?.completionSpeed ?? 1 }
     public var completionCurve: AnimationCurve { transition?.completionCurve ?? .easeInOut }
-    public var containerView: View? { transition?.context?.containerView ?? sizeChange?.container }
-    public var presentationStyle: ModalPresentationStyle { transition?.context?.presentationStyle ?? .fullScreen }
+    public var containerView: View? { context?.containerView ?? sizeChange?.container }
+    public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? .fullScreen }
     public var targetTransform: AffineTransform { .identity }
 
     public func viewController(forKey key: TransitionContext.Key) -> ViewController? {
-        transition?.context?.viewController(forKey: key)
+        context?.viewController(forKey: key)
     }
 
     public func view(forKey key: TransitionContext.Key) -> View? {
-        transition?.context?.view(forKey: key)
+        context?.view(forKey: key)
     }
 
     // MARK: Driven by the host
@@ -120,14 +123,19 @@ public final class TransitionCoordinator {
         guard !blocks.isEmpty else { return }
         let duration: Double
         if let transition {
-            duration = transition.context?.isAnimated == false ? 0 : max(transition.remainingDuration, 0)
+            duration = context?.isAnimated == false ? 0 : max(transition.remainingDuration, 0)
         } else {
             duration = sizeChange?.duration ?? 0
         }
         do {
-            try View.animate(withDuration: duration, options: .curveEaseInOut, animations: {
-                for block in blocks { block(self) }
-            })
+            // Alongside animations belong to the transition: they join its timeline, whoever
+            // registers them and whenever.
+            let animate = {
+                try View.animate(withDuration: duration, options: .curveEaseInOut, animations: {
+                    for block in blocks { block(self) }
+                })
+            }
+            if let transition { try transition.withTimeline(animate) } else { try animate() }
         } catch {
             transition?.fault(
                 role: .presentationController, object: "alongside animation",

@@ -5,8 +5,6 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
     case transitionInProgress(viewController: String)
     /// The view controller is already presented, or its view is already in a window.
     case alreadyPresented(viewController: String)
-    /// The presenting view controller already presents another one; dismiss that first.
-    case alreadyPresenting(presenter: String, presented: String)
     /// `dismiss` on a view controller that presents nothing and is not presented.
     case nothingToDismiss(viewController: String)
     /// The presenting view controller's view is not in a window.
@@ -20,8 +18,6 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
             "cannot start a transition for '\(id)': another transition is running or queued in this window; wait for its completion"
         case .alreadyPresented(let id):
             "view controller '\(id)' is already presented (or its view is already in the window)"
-        case .alreadyPresenting(let presenter, let presented):
-            "view controller '\(presenter)' already presents '\(presented)'; dismiss it first or present from '\(presented)'"
         case .nothingToDismiss(let id):
             "view controller '\(id)' presents nothing and is not presented: there is nothing to dismiss"
         case .notInWindow(let id):

@@ -39,10 +39,14 @@ extension ViewController {
     ///   `completion(false)` has been called too, and nothing changed.
     public func dismiss(animated: Bool, completion: ((Bool) -> Void)? = nil) throws(TransitionError) {
         do throws(TransitionError) {
-            guard let presenter = dismissingPresenter, let bottom = presenter.presentedViewController?.presentation else {
+            if let window = (isViewLoaded ? view.window : nil) ?? presentingWindow, window.isTransitioning {
+                throw TransitionError.transitionInProgress(viewController: id)
+            }
+            guard let presenter = dismissingPresenter, let bottom = presenter.presentedViewController?.presentation,
+                let window = bottom.container.window
+            else {
                 throw TransitionError.nothingToDismiss(viewController: id)
             }
-            guard let window = bottom.container.window else { throw TransitionError.nothingToDismiss(viewController: id) }
             guard !window.isTransitioning else { throw TransitionError.transitionInProgress(viewController: id) }
             var chain: [Presentation] = [bottom]
             while let next = chain[chain.count - 1].presented.presentedViewController?.presentation { chain.append(next) }

@@ -75,22 +75,9 @@ public final class Window: View {
         runnerStorage?.removeObserver(token)
     }
 
-    /// The presentations shown in this window, from the root's upwards, including one that is
-    /// being presented.
-    var presentations: [Presentation] {
-        var result: [Presentation] = []
-        var current = rootViewController
-        while let presenter = current, let presented = presenter.presentedViewController, let record = presented.presentation {
-            result.append(record)
-            current = presented
-        }
-        if let active = runnerStorage?.active, active.kind == .presentation, let record = active.presentation,
-            !result.contains(where: { $0 === record })
-        {
-            result.append(record)
-        }
-        return result
-    }
+    /// The presentations shown in this window (and one being presented), in the order they
+    /// began.
+    var presentations: [Presentation] { runnerStorage?.presentations ?? [] }
 
     // MARK: Size changes
 

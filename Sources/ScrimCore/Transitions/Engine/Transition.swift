@@ -155,6 +155,7 @@ final class Transition {
             container: container, presenterPlacement: placement)
         presented.presentation = record
         presentation = record
+        runner.add(record)
 
         let toView = record.presentedView
         let finalFrame = controller.frameOfPresentedViewInContainerView
@@ -242,7 +243,7 @@ final class Transition {
     private func start(context: TransitionContext, from: ViewController, to: ViewController) {
         context.transition = self
         self.context = context
-        let coordinator = TransitionCoordinator(transition: self)
+        let coordinator = TransitionCoordinator(transition: self, context: context)
         self.coordinator = coordinator
         for viewController in involvedViewControllers { viewController.transitionCoordinator = coordinator }
         runner.emit(.began(
@@ -250,13 +251,23 @@ final class Transition {
             interactive: interaction?.wantsInteractiveStart ?? false))
     }
 
-    /// Steps 5–8.
+    /// Steps 5–8. With an animator, the transition's timeline exists from step 5, so what the
+    /// presentation controller animates in `…TransitionWillBegin` belongs to the transition too.
     private func runAnimations(willBegin step: TransitionStep, _ willBegin: () throws -> Void) {
         guard let context, let coordinator else { return }
         isStarting = true
+        let interaction = interaction?.wantsInteractiveStart == true ? interaction : nil
+        if animated, animator != nil {
+            timeline = engine.makeTimeline(paused: interaction != nil)
+            engine.record(ofTimeline: timeline).onSettle = { [weak self] _ in self?.timelineSettled() }
+        }
         do {
-            try call(.presentationController, controllerObject, step, willBegin)
+            try withTimeline { try call(.presentationController, controllerObject, step, willBegin) }
             if !animated {
+                // No animator: the host puts the presented view in its container itself.
+                if kind == .presentation, let record = presentation, record.presentedView.superview !== record.container {
+                    record.container.addSubview(record.presentedView)
+                }
                 _ = machine.start(at: engine.now, duration: 0, interactive: false)
                 coordinator.start()
                 trace(.completeTransition, "host", detail: "true")
@@ -270,11 +281,8 @@ final class Transition {
                         role: .animator, object: roleName(of: animator),
                         message: "transitionDuration returned \(duration); it must be a finite number of seconds ≥ 0")
                 }
-                let interaction = interaction?.wantsInteractiveStart == true ? interaction : nil
-                timeline = engine.makeTimeline(paused: interaction != nil)
-                engine.record(ofTimeline: timeline).onSettle = { [weak self] _ in self?.timelineSettled() }
                 perform(machine.start(at: engine.now, duration: duration, interactive: interaction != nil))
-                try engine.withTimeline(timeline) {
+                try withTimeline {
                     if let interaction {
                         try call(.interactionController, interaction, .startInteractiveTransition) {
                             try interaction.startInteractiveTransition(context)
@@ -408,16 +416,27 @@ final class Transition {
     private func runEnd(completed: Bool) {
         guard !hasRunEnd else { return }
         hasRunEnd = true
+        // Whatever still runs on the timeline of a cancelled transition goes back to its start
+        // (a fault before the animator started leaves the presentation controller's animations).
+        if !completed, timeline >= 0 { engine.cancelTimeline(timeline) }
         if let controller = controllerObject {
-            switch kind {
-            case .presentation:
-                try? call(.presentationController, controller, .presentationTransitionDidEnd) {
-                    try controller.presentationTransitionDidEnd(completed)
+            do {
+                switch kind {
+                case .presentation:
+                    try call(.presentationController, controller, .presentationTransitionDidEnd) {
+                        try controller.presentationTransitionDidEnd(completed)
+                    }
+                case .dismissal:
+                    try call(.presentationController, controller, .dismissalTransitionDidEnd) {
+                        try controller.dismissalTransitionDidEnd(completed)
+                    }
                 }
-            case .dismissal:
-                try? call(.presentationController, controller, .dismissalTransitionDidEnd) {
-                    try controller.dismissalTransitionDidEnd(completed)
-                }
+            } catch let failure as RoleFailure {
+                // The transition is ending already: the fault is reported, the end goes on.
+                runner.emit(.diagnostic(TransitionDiagnostic(
+                    transition: id, role: failure.role, object: failure.object, message: failure.message)))
+            } catch {
+                preconditionFailure("role calls throw RoleFailure")
             }
         }
         coordinator?.finish { trace(.alongsideCompletion, "coordinator") }
@@ -425,6 +444,10 @@ final class Transition {
             trace(.animationEnded, roleName(of: animator), detail: String(completed))
             animator.animationEnded(completed)
         }
+        // From here the window is free: a completion handler or `viewDidAppear` may present or
+        // dismiss again (that transition begins on the next tick).
+        context?.freeze(cancelled: !completed)
+        runner.release(self)
         switch kind {
         case .presentation: finishPresentation(completed: completed)
         case .dismissal: finishDismissal(completed: completed)
@@ -441,6 +464,12 @@ final class Transition {
         completion = nil
         handler?(completed)
         runner.transitionDidEnd(self, completed: completed)
+    }
+
+    /// Runs `body` with new animations joining this transition's timeline (while it has one).
+    func withTimeline<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard timeline >= 0 else { return try body() }
+        return try engine.withTimeline(timeline, body)
     }
 
     /// Step 13 of a presentation.
@@ -460,6 +489,7 @@ final class Transition {
             record.presentedView.removeFromSuperview()
             record.container.removeFromSuperview()
             presented.presentation = nil
+            runner.remove(record)
             record.restorePresenterView()
             appearance(presented, appearing: false)
             appearanceEnd(presented)
@@ -479,6 +509,7 @@ final class Transition {
                 record.presentedView.removeFromSuperview()
                 record.container.removeFromSuperview()
                 record.presented.presentation = nil
+                runner.remove(record)
                 record.presented.presentingViewController = nil
                 record.presenting.presentedViewController = nil
             }

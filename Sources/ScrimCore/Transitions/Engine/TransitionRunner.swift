@@ -69,16 +69,31 @@ final class TransitionRunner {
         next.begin()
     }
 
-    func transitionDidEnd(_ transition: Transition, completed: Bool) {
+    /// The transition no longer occupies the window (its last steps may still be running).
+    func release(_ transition: Transition) {
         if active === transition { active = nil }
         queued.removeAll { $0 === transition }
+    }
+
+    /// The transition's completion handler ran.
+    func transitionDidEnd(_ transition: Transition, completed: Bool) {
+        release(transition)
         emit(.ended(transition: transition.id, completed: completed))
     }
+
+    // MARK: Presentations
+
+    /// Every presentation shown or being shown in the window, in the order they began.
+    private(set) var presentations: [Presentation] = []
+
+    func add(_ presentation: Presentation) { presentations.append(presentation) }
+
+    func remove(_ presentation: Presentation) { presentations.removeAll { $0 === presentation } }
 
     /// Calls `containerViewWillLayoutSubviews`/`DidLayoutSubviews` of every presentation whose
     /// container was never laid out or changed size since.
     private func layoutContainers() {
-        for record in window.presentations {
+        for record in presentations {
             let size = record.container.bounds.size
             guard record.lastLayoutSize != size else { continue }
             record.lastLayoutSize = size

@@ -7,11 +7,16 @@ final class CrossDissolveAnimator: AnimatedTransitioning {
 
     func animateTransition(using context: TransitionContext) throws {
         guard let view = BuiltInAnimator.movingView(context) else { return context.completeTransition(true) }
-        let alpha = context.isPresenting ? view.alpha : 0
+        // The view's own alpha: faded from 0 to it, or from it to 0, and given back at the end so
+        // the next presentation of the same view controller shows it.
+        let alpha = view.alpha
         if context.isPresenting { View.performWithoutAnimation { view.alpha = 0 } }
         try View.animate(
             withDuration: Self.duration, options: .curveEaseInOut,
-            animations: { view.alpha = alpha },
-            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+            animations: { view.alpha = context.isPresenting ? alpha : 0 },
+            completion: { _ in
+                View.performWithoutAnimation { view.alpha = alpha }
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }

@@ -22,7 +22,10 @@ final class FlipHorizontalAnimator: AnimatedTransitioning {
             try View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { outgoing?.transform = edge }
             try View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { incoming?.transform = incomingEnd }
         }, completion: { _ in
-            View.performWithoutAnimation { outgoing?.transform = outgoingStart }
+            View.performWithoutAnimation {
+                outgoing?.transform = outgoingStart
+                incoming?.transform = incomingEnd
+            }
             context.completeTransition(!context.transitionWasCancelled)
         })
     }
