@@ -70,8 +70,11 @@ static inline int scrim_lua_version_num(void) { return LUA_VERSION_NUM; }
 // errors on Swift's behalf. A Lua error raised with lua_error longjmps to the enclosing pcall;
 // doing that from a Swift frame would skip Swift's cleanups, so every raise happens here, in C.
 
-// What a Swift callback returns to ask the trampoline to raise the error on top of the stack.
+// What a Swift callback returns to ask the trampoline to raise the error on top of the stack,
+// prefixed with the caller's position (SCRIM_RAISE) or as it is (SCRIM_RAISE_AS_IS: an error that
+// already carries its position, from Lua code the callback called).
 #define SCRIM_RAISE (-1)
+#define SCRIM_RAISE_AS_IS (-2)
 
 // How many VM instructions run between two budget checks.
 #define SCRIM_HOOK_STEP 1000
@@ -193,6 +196,7 @@ static int scrim_trampoline(lua_State *L) {
     limits->swift_frames += 1;
     int results = callback(L);
     limits->swift_frames -= 1;
+    if (results == SCRIM_RAISE_AS_IS) return lua_error(L);
     if (results == SCRIM_RAISE) {
         // Prefix the message with the caller's position ("plugin.lua:12: "), as luaL_error does.
         if (lua_type(L, -1) == LUA_TSTRING) {

@@ -107,7 +107,8 @@ public final class Window: View {
                     rootViewController?.view.frame = bounds
                     for record in records {
                         record.container.frame = PresentationStyleRules.containerFrame(
-                            style: record.style, presenting: record.presenting, in: self)
+                            style: record.style, presenting: record.presenting, in: self,
+                            placement: record.presenterPlacement)
                         let frame = record.controller.frameOfPresentedViewInContainerView
                         if frame.isFinite {
                             record.presentedView.frame = frame

@@ -10,7 +10,7 @@ import ScrimCore
 /// a Lua error by the trampoline, after the Swift frames are gone.
 @MainActor
 final class LuaRuntime {
-    typealias Callback = (inout LuaCall) throws -> Int32
+    typealias Callback = (LuaCall) throws -> Int32
 
     let state: LuaState
     let sandbox: Sandbox
@@ -22,6 +22,8 @@ final class LuaRuntime {
     /// Registry reference of a weak-valued table: handle id → its userdata, so one object has one
     /// userdata (and `==` works).
     private var userdataCache: LuaReference!
+    /// The value types' metatables (set when the `scrim` module is built).
+    var metatables: ValueMetatables?
 
     init(limits: LuaState.Limits = .init()) throws(LuaError) {
         state = try LuaState(limits: limits)
@@ -50,15 +52,21 @@ final class LuaRuntime {
         let address = UInt(bitPattern: state)
         return MainActor.assumeIsolated {
             let L = OpaquePointer(bitPattern: address)!
-            let runtime = LuaRuntime.owner(of: L)
+            // The state is closing after its runtime went away (finalizers run): nothing to do.
+            guard let owner = scrim_owner(L) else { return 0 }
+            let runtime = Unmanaged<LuaRuntime>.fromOpaque(owner).takeUnretainedValue()
             let index = Int(scrim_lua_tointeger(L, scrim_callback_upvalue(1)))
-            var call = LuaCall(L: L, runtime: runtime)
+            let call = LuaCall(L: L, runtime: runtime)
             do {
-                return try runtime.callbacks[index](&call)
+                return try runtime.callbacks[index](call)
+            } catch let error as LuaError {
+                // An error of Lua code the callback called: it already names its position.
+                lua_settop(L, 0)
+                lua_pushstring(L, error.message)
+                return SCRIM_RAISE_AS_IS
             } catch {
                 lua_settop(L, 0)
-                let message = (error as? LuaCallError)?.message ?? "\(error)"
-                lua_pushstring(L, message)
+                lua_pushstring(L, (error as? LuaCallError)?.message ?? "\(error)")
                 return SCRIM_RAISE
             }
         }
@@ -79,10 +87,78 @@ final class LuaRuntime {
         return state.makeReference()
     }
 
+    // MARK: Calling Lua
+
+    /// Who is being called: the plugin, and the transition context the call belongs to. Pushed
+    /// while a role method runs; captured by completions and actions created meanwhile.
+    struct Scope {
+        let plugin: String
+        weak var context: TransitionContext?
+    }
+
+    private(set) var scopes: [Scope] = []
+
+    var currentScope: Scope? { scopes.last }
+
+    /// Runs `body` inside a scope.
+    func withScope<Result>(_ scope: Scope?, _ body: () throws -> Result) rethrows -> Result {
+        guard let scope else { return try body() }
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    /// Where errors go that no Lua code can catch: a completion, a gesture action or an alongside
+    /// block that failed when Swift called it.
+    var onUncaughtError: ((LuaError, String) -> Void)?
+
+    /// Calls a Lua function with the arguments `pushArguments` pushes (returning their count),
+    /// keeping `results` results on the stack for `readResults`.
+    func call<Result>(
+        _ function: LuaReference, results: Int32 = 0,
+        arguments pushArguments: (LuaCall) throws -> Int32 = { _ in 0 },
+        readResults: (LuaCall) throws -> Result
+    ) throws -> Result {
+        try state.withUnsafeState { L in
+            let base = lua_gettop(L)
+            defer { lua_settop(L, base) }
+            state.push(function)
+            let call = LuaCall(L: L, runtime: self)
+            let count = try pushArguments(call)
+            try state.protectedCall(arguments: count, results: results)
+            return try readResults(call)
+        }
+    }
+
+    /// Calls a Lua function for its effect, inside `scope` (the one captured when the function was
+    /// handed over); an error goes to `report`.
+    func callReporting(
+        _ function: LuaReference, context: String, scope: Scope?,
+        arguments: (LuaCall) throws -> Int32 = { _ in 0 }
+    ) {
+        do {
+            try withScope(scope) { try call(function, arguments: arguments) { _ in () } }
+        } catch let error as LuaError {
+            report(error, context: context, scope: scope)
+        } catch {
+            report(LuaError(kind: .runtime, message: "\(error)"), context: context, scope: scope)
+        }
+    }
+
+    /// Reports an error nobody can catch: to `onUncaughtError`, and as a fault of the
+    /// transition the failing code belongs to (which then ends as cancelled).
+    func report(_ error: LuaError, context: String, scope: Scope?) {
+        onUncaughtError?(error, context)
+        scope?.context?.reportFault(
+            role: .animator, object: scope?.plugin ?? "plugin", message: "\(context) failed: \(error.message)")
+    }
+
     // MARK: Handles
 
-    /// Pushes the userdata handle of `object` with the metatable registered as `typeName`.
-    func pushHandle(_ object: AnyObject, typeName: String) {
+    /// Pushes the userdata handle of `object` with the metatable registered as `typeName`. With
+    /// `retained`, the handle keeps the object alive until Lua collects the userdata (objects Lua
+    /// created); otherwise Lua never keeps it alive.
+    func pushHandle(_ object: AnyObject, typeName: String, retained: Bool = false) {
         let key = ObjectIdentifier(object)
         let id: Int64
         if let known = handleIDs[key], handles[known]?.object === object {
@@ -91,7 +167,7 @@ final class LuaRuntime {
             id = nextHandleID
             nextHandleID += 1
             handleIDs[key] = id
-            handles[id] = WeakHandle(object: object, typeName: typeName)
+            handles[id] = WeakHandle(object: object, strong: retained ? object : nil, typeName: typeName)
             if handles.count > 64, handles.count.nonzeroBitCount == 1 { pruneHandles() }
         }
         state.withUnsafeState { L in
@@ -125,6 +201,12 @@ final class LuaRuntime {
         case notAHandle
     }
 
+    /// Lua collected the userdata of handle `id`: forget it (and release a retained object).
+    private func collectHandle(_ id: Int64) {
+        if let object = handles[id]?.object { handleIDs[ObjectIdentifier(object)] = nil }
+        handles[id] = nil
+    }
+
     private func pruneHandles() {
         for (id, handle) in handles where handle.object == nil {
             handles[id] = nil
@@ -145,6 +227,13 @@ final class LuaRuntime {
                 pushFunction(newIndex)
                 lua_setfield(L, -2, "__newindex")
             }
+            pushFunction { call in
+                if let payload = luaL_testudata(call.L, 1, typeName) {
+                    call.runtime.collectHandle(payload.load(as: Int64.self))
+                }
+                return 0
+            }
+            lua_setfield(L, -2, "__gc")
             lua_pushstring(L, typeName)
             lua_setfield(L, -2, "__name")
             lua_pushboolean(L, 0)
@@ -154,9 +243,10 @@ final class LuaRuntime {
     }
 }
 
-/// A weakly held object behind a Lua handle.
+/// An object behind a Lua handle: weak, or strong for objects Lua created.
 struct WeakHandle {
     weak var object: AnyObject?
+    var strong: AnyObject?
     let typeName: String
 }
 

@@ -105,7 +105,7 @@ final class RecordingViewController: ViewController {
     let log: EventLog
     /// Run inside `viewWillTransition(to:with:)`, to register alongside animations.
     var onSizeTransition: ((Size, TransitionCoordinator) -> Void)?
-    private(set) var animatedFlags: [Bool] = []
+    var animatedFlags: [Bool] = []
 
     init(id: String, log: EventLog) {
         self.log = log

@@ -15,6 +15,9 @@ final class Presentation {
     let container: View
     /// Where the presenting view controller's view lives when it is in the window.
     let presenterPlacement: Placement?
+    /// The built-in animation the presentation used when no animator was vended; the dismissal
+    /// uses the same one.
+    let transitionStyle: ModalTransitionStyle
     /// The container size the controller last laid out for (nil: never).
     var lastLayoutSize: Size?
 
@@ -25,8 +28,10 @@ final class Presentation {
 
     init(
         presented: ViewController, presenting: ViewController, style: ModalPresentationStyle,
-        controller: PresentationController, container: View, presenterPlacement: Placement?
+        controller: PresentationController, container: View, presenterPlacement: Placement?,
+        transitionStyle: ModalTransitionStyle
     ) {
+        self.transitionStyle = transitionStyle
         self.presented = presented
         self.presenting = presenting
         self.style = style

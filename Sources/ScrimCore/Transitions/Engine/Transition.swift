@@ -110,6 +110,7 @@ final class Transition {
         var style = PresentationStyleRules.adapted(presented.modalPresentationStyle, to: traits)
         delegate = presented.transitioningDelegate
         let controller: PresentationController
+        var transitionStyle = presented.modalTransitionStyle
         do {
             var custom: PresentationController?
             if style == .custom, let delegate {
@@ -126,9 +127,8 @@ final class Transition {
             }
             if style == .custom, custom == nil { style = .fullScreen }
             controller = custom ?? StylePresentationController(style: style, presented: presented, presenting: presenting)
-            try chooseAnimator(
-                builtIn: PresentationStyleRules.transitionStyle(presented: presented, presenting: presenting, style: style)
-            ) { delegate in
+            transitionStyle = PresentationStyleRules.transitionStyle(presented: presented, presenting: presenting, style: style)
+            try chooseAnimator(builtIn: transitionStyle) { delegate in
                 try delegate.animationController(forPresented: presented, presenting: presenting, source: source)
             } interaction: { delegate, animator in
                 try delegate.interactionControllerForPresentation(using: animator)
@@ -152,7 +152,7 @@ final class Transition {
         }
         let record = Presentation(
             presented: presented, presenting: presenting, style: style, controller: controller,
-            container: container, presenterPlacement: placement)
+            container: container, presenterPlacement: placement, transitionStyle: transitionStyle)
         presented.presentation = record
         presentation = record
         runner.add(record)
@@ -186,7 +186,7 @@ final class Transition {
         let bottom = dismissedChain[dismissedChain.count - 1]
         delegate = presented.transitioningDelegate
         do {
-            try chooseAnimator(builtIn: presented.modalTransitionStyle) { delegate in
+            try chooseAnimator(builtIn: top.transitionStyle) { delegate in
                 try delegate.animationController(forDismissed: presented)
             } interaction: { delegate, animator in
                 try delegate.interactionControllerForDismissal(using: animator)

@@ -48,9 +48,19 @@ enum PresentationStyleRules {
 
     /// The container's frame in the window: the whole window, or for the current-context styles
     /// the presenting view controller's view.
-    static func containerFrame(style: ModalPresentationStyle, presenting: ViewController, in window: Window) -> Rect {
-        guard style.usesCurrentContext, presenting.view.window === window else { return window.bounds }
-        return presenting.view.convert(presenting.view.bounds, to: window)
+    /// While a `currentContext` presentation is shown its context's view is out of the window;
+    /// then the frame comes from where that view goes back (`placement`).
+    static func containerFrame(
+        style: ModalPresentationStyle, presenting: ViewController, in window: Window,
+        placement: Presentation.Placement? = nil
+    ) -> Rect {
+        guard style.usesCurrentContext else { return window.bounds }
+        let view = presenting.view
+        if view.window === window { return view.convert(view.bounds, to: window) }
+        if let superview = placement?.superview, superview.window === window {
+            return superview.convert(view.frame, to: window)
+        }
+        return window.bounds
     }
 
     /// The built-in animation of a presentation: the presented view controller's

@@ -1,0 +1,160 @@
+import CLua
+import ScrimCore
+
+/// `scrim.animate`, `scrim.animateKeyframes` and `scrim.addKeyframe` (SPEC §6.3): the Lua block
+/// runs inside Swift's animation block, so every view property it sets animates; the completion
+/// runs later, inside the scope (plugin and transition) it was created in.
+@MainActor
+enum AnimationBridge {
+    /// `scrim.animate{ duration, delay, curve | damping + velocity | spring, animations, completion }`
+    /// or `scrim.animate(duration, animations, completion)`.
+    static func animate(_ call: LuaCall) throws -> Int32 {
+        let runtime = call.runtime
+        let options = try AnimationOptionsReader(call: call, name: "animate")
+        let scope = runtime.currentScope
+        let completion = options.completion.map { function in
+            { (finished: Bool) in
+                runtime.callReporting(function, context: "animation completion", scope: scope) { call in
+                    call.push(finished)
+                    return 1
+                }
+            }
+        }
+        do {
+            try View.animate(
+                withDuration: options.duration, delay: options.delay, timing: options.timing,
+                animations: { try runtime.call(options.animations) { _ in () } }, completion: completion)
+        } catch let error as AnimationError {
+            throw LuaCallError("animate: \(error)")
+        }
+        return 0
+    }
+
+    /// `scrim.animateKeyframes{ duration, delay, animations, completion }`.
+    static func animateKeyframes(_ call: LuaCall) throws -> Int32 {
+        let runtime = call.runtime
+        let options = try AnimationOptionsReader(call: call, name: "animateKeyframes")
+        let scope = runtime.currentScope
+        let completion = options.completion.map { function in
+            { (finished: Bool) in
+                runtime.callReporting(function, context: "animation completion", scope: scope) { call in
+                    call.push(finished)
+                    return 1
+                }
+            }
+        }
+        do {
+            try View.animateKeyframes(
+                withDuration: options.duration, delay: options.delay,
+                animations: { try runtime.call(options.animations) { _ in () } }, completion: completion)
+        } catch let error as AnimationError {
+            throw LuaCallError("animateKeyframes: \(error)")
+        }
+        return 0
+    }
+
+    /// `scrim.addKeyframe(start, length, function() … end)`.
+    static func addKeyframe(_ call: LuaCall) throws -> Int32 {
+        let start = try call.number(1, "addKeyframe start")
+        let length = try call.number(2, "addKeyframe length")
+        let animations = try call.function(3, "addKeyframe animations")
+        let runtime = call.runtime
+        do {
+            try View.addKeyframe(withRelativeStartTime: start, relativeDuration: length) {
+                try runtime.call(animations) { _ in () }
+            }
+        } catch let error as AnimationError {
+            throw LuaCallError("addKeyframe: \(error)")
+        }
+        return 0
+    }
+}
+
+/// The options of an animation call, in table or positional form.
+@MainActor
+struct AnimationOptionsReader {
+    var duration = 0.0
+    var delay = 0.0
+    var timing = TimingParameters.default
+    var animations: LuaReference
+    var completion: LuaReference?
+
+    init(call: LuaCall, name: String) throws {
+        if call.type(1) != LUA_TTABLE {
+            duration = try call.number(1, "\(name) duration")
+            animations = try call.function(2, "\(name) animations")
+            completion = try call.optionalFunction(3, "\(name) completion")
+            return
+        }
+        let context = name
+        duration = try call.numberField(1, "duration", context) ?? 0
+        delay = try call.numberField(1, "delay", context) ?? 0
+        guard call.pushField(1, "animations") == LUA_TFUNCTION else {
+            call.pop()
+            throw LuaCallError("\(name) needs an 'animations' function")
+        }
+        animations = try call.function(-1, "\(name) animations")
+        call.pop()
+        if call.pushField(1, "completion") > LUA_TNIL { completion = try call.function(-1, "\(name) completion") }
+        call.pop()
+        timing = try Self.timing(call: call, table: 1, name: name)
+    }
+
+    /// Runs a validating initializer; its error becomes a Lua error naming the call.
+    static func mapped<Value>(_ name: String, _ body: () throws(AnimationError) -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            throw LuaCallError("\(name): \(error)")
+        }
+    }
+
+    /// `curve` (a name or {x1, y1, x2, y2}), `damping` (+ `velocity`), or `spring{ … }`.
+    static func timing(call: LuaCall, table: Int32, name: String) throws -> TimingParameters {
+        if call.pushField(table, "spring") == LUA_TTABLE {
+            defer { call.pop() }
+            let spring = Int32(-1)
+            let mass = try call.numberField(spring, "mass", "\(name).spring") ?? 1
+            let stiffness = try call.numberField(spring, "stiffness", "\(name).spring") ?? 100
+            let damping = try call.numberField(spring, "damping", "\(name).spring") ?? 10
+            let velocity = try call.numberField(spring, "velocity", "\(name).spring") ?? 0
+            return .spring(try mapped(name) { () throws(AnimationError) in
+                try SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            })
+        }
+        call.pop()
+        if let damping = try call.numberField(table, "damping", name) {
+            return .durationSpring(
+                dampingRatio: damping, initialVelocity: try call.numberField(table, "velocity", name) ?? 0)
+        }
+        let type = call.pushField(table, "curve")
+        defer { call.pop() }
+        switch type {
+        case LUA_TNIL:
+            return .default
+        case LUA_TSTRING:
+            let text = try call.string(-1, "\(name).curve")
+            guard let curve = AnimationCurve(rawValue: text) else {
+                let suggestion = NameSuggestion.closest(to: text, in: AnimationCurve.allCases.map(\.rawValue))
+                throw LuaCallError("\(name): unknown curve '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            return .curve(curve)
+        case LUA_TTABLE:
+            var values: [Double] = []
+            for (position, key) in ["x1", "y1", "x2", "y2"].enumerated() {
+                if let named = try call.numberField(-1, key, "\(name).curve") {
+                    values.append(named)
+                } else {
+                    lua_rawgeti(call.L, -1, lua_Integer(position + 1))
+                    defer { call.pop() }
+                    values.append(try call.number(-1, "\(name).curve[\(position + 1)]"))
+                }
+            }
+            return .cubicBezier(try mapped(name) { () throws(AnimationError) in
+                try CubicBezier(values[0], values[1], values[2], values[3])
+            })
+        default:
+            throw LuaCallError("\(name).curve must be a curve name or {x1, y1, x2, y2}")
+        }
+    }
+}

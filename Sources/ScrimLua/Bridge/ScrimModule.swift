@@ -1,0 +1,105 @@
+import CLua
+import ScrimCore
+
+/// Builds the `scrim` module (SPEC §6.3) in a runtime: the value types (in Lua), views, gestures,
+/// animation and logging, behind a read-only table whose unknown names raise "did you mean".
+@MainActor
+enum ScrimModule {
+    /// The names the module exposes at its top level (for suggestions and `scrim.d.lua`).
+    static let names = [
+        "Point", "Size", "Rect", "Transform", "Color", "View", "PanGestureRecognizer", "PropertyAnimator",
+        "animate", "animateKeyframes", "addKeyframe", "plugin", "log",
+    ]
+
+    /// Creates the module and returns a reference to its read-only face. `log` receives what
+    /// `scrim.log` and `print` print; `plugin` makes another plugin's instance (nil: not available).
+    static func build(
+        in runtime: LuaRuntime, log: @escaping (String) -> Void, plugin: LuaRuntime.Callback? = nil
+    ) throws(LuaError) -> LuaReference {
+        let state = runtime.state
+        let module = state.withUnsafeState { L -> LuaReference in
+            scrim_lua_newtable(L)
+            return state.makeReference()
+        }
+        try state.load(GeometryModule.source, chunkName: "=scrim")
+        state.push(module)
+        try state.protectedCall(arguments: 1, results: 3)
+        let color = state.makeReference()
+        let transform = state.makeReference()
+        let geometry = state.makeReference()
+        runtime.metatables = ValueMetatables(geometry: geometry, transform: transform, color: color)
+
+        ViewBridge.install(in: runtime)
+        GestureBridge.install(in: runtime)
+
+        func set(_ key: String, _ body: @escaping LuaRuntime.Callback, inTable table: String? = nil) {
+            state.withUnsafeState { L in
+                state.push(module)
+                if let table {
+                    if lua_getfield(L, -1, table) != LUA_TTABLE {
+                        scrim_lua_pop(L, 1)
+                        scrim_lua_newtable(L)
+                        lua_pushvalue(L, -1)
+                        lua_setfield(L, -3, table)
+                    }
+                }
+                runtime.pushFunction(body)
+                lua_setfield(L, -2, key)
+                lua_settop(L, 0)
+            }
+        }
+        set("new", ViewBridge.makeView, inTable: "View")
+        set("new", GestureBridge.makeRecognizer, inTable: "PanGestureRecognizer")
+        set("animate", AnimationBridge.animate)
+        set("animateKeyframes", AnimationBridge.animateKeyframes)
+        set("addKeyframe", AnimationBridge.addKeyframe)
+        set("log", { call in
+            log(call.joinedArguments())
+            return 0
+        })
+        if let plugin { set("plugin", plugin) }
+
+        // The read-only face: unknown names raise with a suggestion.
+        try state.load(Self.face, chunkName: "=scrim")
+        state.push(module)
+        runtime.pushFunction { call in
+            let name = try call.string(1, "name")
+            let suggestion = NameSuggestion.closest(to: name, in: names)
+            call.push("unknown field '\(name)' in scrim" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            return 1
+        }
+        try state.protectedCall(arguments: 2, results: 1)
+        return state.makeReference()
+    }
+
+    private static let face = #"""
+        local module, explain = ...
+        return setmetatable({}, {
+          __index = function(_, key)
+            local value = module[key]
+            if value == nil then error(explain(tostring(key)), 2) end
+            return value
+          end,
+          __newindex = function(_, key)
+            error("attempt to modify the read-only 'scrim' module (field '" .. tostring(key) .. "')", 2)
+          end,
+          __pairs = function() return next, module, nil end,
+          __metatable = false,
+        })
+        """#
+}
+
+extension LuaCall {
+    /// The arguments as `print` shows them, separated by tabs (numbers and strings as text, other
+    /// values by type).
+    func joinedArguments() -> String {
+        (1...max(count, 1)).prefix(Int(count)).map { index -> String in
+            switch type(index) {
+            case LUA_TSTRING, LUA_TNUMBER: String(cString: scrim_lua_tostring(L, index))
+            case LUA_TBOOLEAN: bool(index) ? "true" : "false"
+            case LUA_TNIL: "nil"
+            default: typeName(index)
+            }
+        }.joined(separator: "\t")
+    }
+}
