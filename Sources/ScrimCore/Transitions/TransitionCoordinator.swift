@@ -14,6 +14,9 @@ public final class TransitionCoordinator {
     weak var transition: Transition?
     /// Its context, which answers for it once it ended.
     private(set) var context: TransitionContext?
+
+    /// The context of the transition this coordinator belongs to (nil for a size change).
+    public var transitionContext: TransitionContext? { context }
     /// A size change's container (the window) and duration.
     private let sizeChange: (container: View, duration: Double)?
     private var pending: [Block] = []

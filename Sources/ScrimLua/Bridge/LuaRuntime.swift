@@ -100,6 +100,9 @@ final class LuaRuntime {
 
     var currentScope: Scope? { scopes.last }
 
+    func pushScope(_ scope: Scope) { scopes.append(scope) }
+    func popScope() { scopes.removeLast() }
+
     /// Runs `body` inside a scope.
     func withScope<Result>(_ scope: Scope?, _ body: () throws -> Result) rethrows -> Result {
         guard let scope else { return try body() }

@@ -31,6 +31,11 @@ enum ScrimModule {
 
         ViewBridge.install(in: runtime)
         GestureBridge.install(in: runtime)
+        ContextBridge.install(in: runtime)
+        CoordinatorBridge.install(in: runtime)
+        ViewControllerBridge.install(in: runtime)
+        PropertyAnimatorBridge.install(in: runtime)
+        RoleHostBridge.install(in: runtime)
 
         func set(_ key: String, _ body: @escaping LuaRuntime.Callback, inTable table: String? = nil) {
             state.withUnsafeState { L in
@@ -50,6 +55,7 @@ enum ScrimModule {
         }
         set("new", ViewBridge.makeView, inTable: "View")
         set("new", GestureBridge.makeRecognizer, inTable: "PanGestureRecognizer")
+        set("new", PropertyAnimatorBridge.makeAnimator, inTable: "PropertyAnimator")
         set("animate", AnimationBridge.animate)
         set("animateKeyframes", AnimationBridge.animateKeyframes)
         set("addKeyframe", AnimationBridge.addKeyframe)

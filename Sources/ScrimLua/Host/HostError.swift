@@ -6,6 +6,8 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyDelegate
     /// A frame rate that is not finite or outside (0, 1000].
     case invalidFrameRate(Double)
+    /// The Lua runtime could not be set up.
+    case luaUnavailable(String)
 
     public var description: String {
         switch self {
@@ -16,6 +18,8 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
             "a delegate needs at least one of animator, interaction or presentation"
         case .invalidFrameRate(let value):
             "invalid frame rate \(value): it must be a finite number of frames per second in (0, 1000]"
+        case .luaUnavailable(let reason):
+            "the Lua runtime could not be set up: \(reason)"
         }
     }
 }

@@ -17,6 +17,9 @@ final class RoleRegistry {
     /// The reserved interaction name: a plain percent-driven interaction (SPEC §7.4).
     static let percentInteraction = "percent"
 
+    /// Plugins: consulted for names no Swift role is registered under.
+    var library: PluginLibrary?
+
     init() {
         interactions[Self.percentInteraction] = { _ in PercentDrivenInteractiveTransition() }
     }
@@ -29,34 +32,51 @@ final class RoleRegistry {
     func has(_ kind: RoleKind, _ name: String) -> Bool { names(of: kind).contains(name) }
 
     func names(of kind: RoleKind) -> [String] {
-        switch kind {
-        case .animator: Array(animators.keys)
-        case .interaction: Array(interactions.keys)
-        case .presentation: Array(presentations.keys)
-        case .delegate: Array(delegates.keys)
-        }
+        let swift: [String] =
+            switch kind {
+            case .animator: Array(animators.keys)
+            case .interaction: Array(interactions.keys)
+            case .presentation: Array(presentations.keys)
+            case .delegate: Array(delegates.keys)
+            }
+        let lua = library?.plugins.values.filter { $0.roles.contains(kind) }.map(\.name) ?? []
+        return Array(Set(swift + lua))
     }
 
     func makeAnimator(_ name: String, options: RoleOptions) throws -> any AnimatedTransitioning {
-        guard let factory = animators[name] else { throw unknown(.animator, name) }
+        guard let factory = animators[name] else { return try plugin(.animator, name, options) as! any AnimatedTransitioning }
         return try factory(options)
     }
 
     func makeInteraction(_ name: String, options: RoleOptions) throws -> any InteractiveTransitioning {
-        guard let factory = interactions[name] else { throw unknown(.interaction, name) }
+        guard let factory = interactions[name] else {
+            return try plugin(.interaction, name, options) as! any InteractiveTransitioning
+        }
         return try factory(options)
     }
 
     func makePresentation(
         _ name: String, options: RoleOptions, presented: ViewController, presenting: ViewController?
     ) throws -> PresentationController {
-        guard let factory = presentations[name] else { throw unknown(.presentation, name) }
+        guard let factory = presentations[name] else {
+            guard let library, library.plugins[name]?.roles.contains(.presentation) == true else {
+                throw unknown(.presentation, name)
+            }
+            return try library.makeRole(.presentation, named: name, options: options, presented: presented, presenting: presenting)
+                as! PresentationController
+        }
         return try factory(options, presented, presenting)
     }
 
     func makeDelegate(_ name: String, options: RoleOptions) throws -> any TransitioningDelegate {
-        guard let factory = delegates[name] else { throw unknown(.delegate, name) }
+        guard let factory = delegates[name] else { return try plugin(.delegate, name, options) as! any TransitioningDelegate }
         return try factory(options)
+    }
+
+    /// A role played by a plugin, or `unknownRole`.
+    private func plugin(_ kind: RoleKind, _ name: String, _ options: RoleOptions) throws -> AnyObject {
+        guard let library, library.plugins[name]?.roles.contains(kind) == true else { throw unknown(kind, name) }
+        return try library.makeRole(kind, named: name, options: options)
     }
 
     func unknown(_ kind: RoleKind, _ name: String) -> HostError {

@@ -1,3 +1,4 @@
+import Foundation
 import ScrimCore
 
 /// Scrim for embedding (SPEC §5): a window with a root view controller, the animation engine and
@@ -29,16 +30,31 @@ public final class ScrimHost {
     public let engine: AnimationEngine
     public let clock: any FrameClock
     private let registry = RoleRegistry()
+    private let library: PluginLibrary
+    private var logObservers: [(String, Int?, String) -> Void] = []
     private var diagnosticObservers: [(id: Int, body: (HostDiagnostic) -> Void)] = []
     private var nextObserverID = 1
 
+    /// A host whose plugins are the `.lua` files of `plugins` (SPEC §5).
+    public convenience init(
+        plugins: URL, clock: Clock = .manual(), windowSize: Size = Window.defaultSize,
+        rootViewController: ViewController? = nil, limits: LuaState.Limits = .init()
+    ) throws(HostError) {
+        try self.init(
+            pluginDirectories: [plugins], clock: clock, windowSize: windowSize, rootViewController: rootViewController,
+            limits: limits)
+    }
+
     /// - Parameters:
+    ///   - pluginDirectories: where the Lua plugins are (their `.lua` files are loaded now).
     ///   - clock: manual (default, 60 fps) or real time.
     ///   - windowSize: the window's size (default 390×844).
     ///   - rootViewController: the window's root (default: an empty one with id `root`).
-    /// - Throws: `HostError.invalidFrameRate`.
+    ///   - limits: the instruction budget and memory cap of the plugins' Lua state.
+    /// - Throws: `HostError.invalidFrameRate`, `.luaUnavailable`.
     public init(
-        clock: Clock = .manual(), windowSize: Size = Window.defaultSize, rootViewController: ViewController? = nil
+        pluginDirectories: [URL] = [], clock: Clock = .manual(), windowSize: Size = Window.defaultSize,
+        rootViewController: ViewController? = nil, limits: LuaState.Limits = .init()
     ) throws(HostError) {
         switch clock {
         case .manual(let frameRate):
@@ -46,12 +62,54 @@ public final class ScrimHost {
         case .realTime(let frameRate):
             do { self.clock = try DisplayLink(frameRate: frameRate) } catch { throw .invalidFrameRate(frameRate) }
         }
+        do {
+            library = try PluginLibrary(directories: pluginDirectories.map(\.path), limits: limits)
+        } catch {
+            throw .luaUnavailable(error.message)
+        }
+        registry.library = library
         engine = AnimationEngine(clock: self.clock)
         window = Window(size: windowSize, engine: engine)
         window.rootViewController = rootViewController ?? ViewController(id: "root")
         window.addTransitionObserver { [weak self] event in
             if case .diagnostic(let diagnostic) = event { self?.report(.transition(diagnostic)) }
         }
+        library.onDiagnostics = { [weak self] path, list in self?.report(.script(path: path, diagnostics: list)) }
+        library.onLog = { [weak self] plugin, line, text in
+            for observer in self?.logObservers ?? [] { observer(plugin, line, text) }
+        }
+        library.loadAll()
+    }
+
+    // MARK: Plugins
+
+    /// The plugins loaded now.
+    public var plugins: [PluginInfo] {
+        library.plugins.values.sorted { $0.name < $1.name }.map { plugin in
+            PluginInfo(
+                name: plugin.name, path: plugin.path, roles: plugin.roles.sorted { $0.rawValue < $1.rawValue },
+                generation: plugin.generation, diagnostics: library.diagnostics[plugin.path] ?? [])
+        }
+    }
+
+    /// The diagnostics of every plugin file the host knows (including files that failed to load).
+    public var scriptDiagnostics: [String: [ScriptDiagnostic]] { library.diagnostics }
+
+    /// Reloads one plugin (by name) or all of them; returns the names that loaded.
+    @discardableResult
+    public func reload(_ name: String? = nil) -> [String] {
+        guard let name else { return library.loadAll() }
+        guard let plugin = library.plugins[name] else { return [] }
+        return library.load(path: plugin.path).map { [$0] } ?? []
+    }
+
+    /// Loads (or reloads) the plugin file at `path`; returns its name if it loaded.
+    @discardableResult
+    public func load(pluginAt path: String) -> String? { library.load(path: path) }
+
+    /// Hears what plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
+    public func onLog(_ body: @escaping (String, Int?, String) -> Void) {
+        logObservers.append(body)
     }
 
     /// The window's root view controller.

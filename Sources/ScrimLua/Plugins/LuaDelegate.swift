@@ -1,0 +1,137 @@
+import CLua
+import ScrimCore
+
+/// A transitioning delegate played by a plugin (SPEC §6.1). Each method returns a plugin name,
+/// `scrim.plugin(name, options)`, a table with the role's methods, or nil.
+@MainActor
+final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost {
+    private(set) var instance: PluginInstance!
+    var roleName: String { instance.plugin.name }
+
+    init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
+        instance = PluginInstance(
+            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: self))
+    }
+
+    func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) throws -> (any AnimatedTransitioning)? {
+        try vend(.animator, "animationControllerForPresented", [presented, presenting, source]) as? any AnimatedTransitioning
+    }
+
+    func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
+        try vend(.animator, "animationControllerForDismissed", [dismissed]) as? any AnimatedTransitioning
+    }
+
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
+        -> (any InteractiveTransitioning)?
+    {
+        try vend(.interaction, "interactionControllerForPresentation", [], animator: animator) as? any InteractiveTransitioning
+    }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
+        -> (any InteractiveTransitioning)?
+    {
+        try vend(.interaction, "interactionControllerForDismissal", [], animator: animator) as? any InteractiveTransitioning
+    }
+
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) throws -> PresentationController? {
+        try vend(.presentation, "presentationControllerForPresented", [presented, presenting, source],
+                 presented: presented, presenting: presenting) as? PresentationController
+    }
+
+    /// Calls the delegate method and turns its result into a role object.
+    private func vend(
+        _ kind: RoleKind, _ method: String, _ viewControllers: [ViewController?], animator: (any AnimatedTransitioning)? = nil,
+        presented: ViewController? = nil, presenting: ViewController? = nil
+    ) throws -> AnyObject? {
+        let library = instance.library
+        let answer = try instance.call(method, arguments: { call in
+            if let animator {
+                if let lua = animator as? LuaAnimator { call.push(lua.instance.table) } else { call.pushNil() }
+                return 1
+            }
+            for viewController in viewControllers { call.pushViewController(viewController) }
+            return Int32(viewControllers.count)
+        }, read: { call -> VendedRole? in
+            switch call.type(-1) {
+            case LUA_TNIL, LUA_TNONE:
+                return nil
+            case LUA_TSTRING:
+                return .named(try call.string(-1, "\(method) result"), options: [:])
+            case LUA_TTABLE:
+                if call.pushField(-1, "plugin") == LUA_TSTRING {
+                    let name = try call.string(-1, "\(method) result")
+                    call.pop()
+                    _ = call.pushField(-1, "options")
+                    let options = try call.options(-1)
+                    call.pop()
+                    return .named(name, options: options)
+                }
+                call.pop()
+                return .table(try call.table(-1, "\(method) result"))
+            default:
+                throw LuaCallError("\(method) must return a plugin name, scrim.plugin(name, options), a table or nil; got \(call.typeName(-1))")
+            }
+        })
+        guard let vended = answer ?? nil else { return nil }
+        switch vended {
+        case .named(let name, let options):
+            return try library.makeRole(kind, named: name, options: options, presented: presented, presenting: presenting)
+        case .table(let table):
+            let anonymous = Plugin(
+                name: "\(instance.plugin.name).\(method)", path: instance.plugin.path, source: instance.plugin.source,
+                generation: instance.plugin.generation, classTable: table, environment: instance.plugin.environment,
+                roles: [kind])
+            return try library.makeRole(kind, plugin: anonymous, options: [:], presented: presented, presenting: presenting)
+        }
+    }
+
+    private enum VendedRole {
+        case named(String, options: RoleOptions)
+        case table(LuaReference)
+    }
+}
+
+extension LuaCall {
+    /// A table of options read back into Swift values (numbers, strings, booleans, geometry by
+    /// their fields, nested tables and arrays).
+    func options(_ index: Int32) throws -> RoleOptions {
+        guard type(index) == LUA_TTABLE else { return [:] }
+        if case .table(let table) = try optionValue(index) { return table }
+        return [:]
+    }
+
+    func optionValue(_ index: Int32, depth: Int = 0) throws -> OptionValue {
+        guard depth < 16 else { throw LuaCallError("options nest too deeply") }
+        let absolute = lua_absindex(L, index)
+        switch type(absolute) {
+        case LUA_TNUMBER: return .number(scrim_lua_tonumber(L, absolute))
+        case LUA_TBOOLEAN: return .bool(bool(absolute))
+        case LUA_TSTRING: return .string(String(cString: scrim_lua_tostring(L, absolute)))
+        case LUA_TTABLE:
+            if let rect = try? rect(absolute, "option") { return .rect(rect) }
+            if let point = try? point(absolute, "option") { return .point(point) }
+            if let size = try? size(absolute, "option") { return .size(size) }
+            if let color = try? color(absolute, "option") { return .color(color) }
+            var table: [String: OptionValue] = [:]
+            var array: [OptionValue] = []
+            lua_pushnil(L)
+            while lua_next(L, absolute) != 0 {
+                if lua_type(L, -2) == LUA_TSTRING {
+                    table[String(cString: scrim_lua_tostring(L, -2))] = try optionValue(-1, depth: depth + 1)
+                } else if lua_type(L, -2) == LUA_TNUMBER {
+                    array.append(try optionValue(-1, depth: depth + 1))
+                }
+                pop()
+            }
+            return table.isEmpty && !array.isEmpty ? .array(array) : .table(table)
+        default:
+            throw LuaCallError("options can hold numbers, strings, booleans and tables, not \(typeName(absolute))")
+        }
+    }
+}

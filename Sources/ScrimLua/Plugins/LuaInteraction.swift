@@ -1,0 +1,80 @@
+import CLua
+import ScrimCore
+
+/// An interaction controller played by a plugin (SPEC §6.1). With `percentDriven = true` it is a
+/// `PercentDrivenInteractiveTransition`: the host's `startInteractiveTransition` runs first (it
+/// starts the animator paused), then the plugin's. With `handleGesture(gesture)` the host adds a
+/// pan recognizer to the container whose action calls it. The instance inherits
+/// `updateInteractiveTransition`, `finishInteractiveTransition`, `cancelInteractiveTransition`,
+/// `pauseInteractiveTransition` and the fields `percentComplete` and `duration`.
+@MainActor
+final class LuaInteraction: PercentDrivenInteractiveTransition, NamedTransitionRole, LuaRoleHost {
+    private(set) var instance: PluginInstance!
+    private var inheritedMethods: [String: LuaReference] = [:]
+    var roleName: String { instance.plugin.name }
+
+    init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
+        super.init()
+        instance = PluginInstance(
+            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: self))
+        if let speed = try instance.number("completionSpeed") { completionSpeed = speed }
+        if let curve = try? instance.library.stringField(of: instance.table, "completionCurve") {
+            guard let parsed = AnimationCurve(rawValue: curve) else {
+                throw LuaCallError("completionCurve must be a curve name such as \"easeInOut\", got \"\(curve)\"")
+            }
+            completionCurve = parsed
+        }
+        if try instance.type("wantsInteractiveStart") == LUA_TBOOLEAN {
+            wantsInteractiveStart = try instance.bool("wantsInteractiveStart")
+        }
+        let runtime = library.runtime
+        for name in ["updateInteractiveTransition", "finishInteractiveTransition", "cancelInteractiveTransition", "pauseInteractiveTransition"] {
+            inheritedMethods[name] = runtime.makeFunction { [weak self] call in
+                guard let self else { throw LuaCallError("\(name): the interaction controller is gone") }
+                switch name {
+                case "updateInteractiveTransition": self.update(try call.number(2, name))
+                case "finishInteractiveTransition": self.finish()
+                case "cancelInteractiveTransition": self.cancel()
+                default: self.pause()
+                }
+                return 0
+            }
+        }
+    }
+
+    func inherited(_ key: String, _ call: LuaCall) throws -> Int32 {
+        if let method = inheritedMethods[key] {
+            call.push(method)
+            return 1
+        }
+        switch key {
+        case "percentComplete": call.push(percentComplete)
+        case "duration": call.push(duration)
+        case "completionSpeed": call.push(completionSpeed)
+        case "completionCurve": call.push(completionCurve.rawValue)
+        case "wantsInteractiveStart": call.push(wantsInteractiveStart)
+        default: return 0
+        }
+        return 1
+    }
+
+    override func startInteractiveTransition(_ context: TransitionContext) throws {
+        let percentDriven = try instance.bool("percentDriven")
+        if percentDriven { try super.startInteractiveTransition(context) }
+        try instance.call("startInteractiveTransition", context: context) { call in
+            call.pushContext(context)
+            return 1
+        }
+        if try instance.type("handleGesture") == LUA_TFUNCTION {
+            let recognizer = PanGestureRecognizer { [weak self, weak context] gesture in
+                guard let self else { return }
+                _ = try? self.instance.call("handleGesture", context: context) { call in
+                    call.runtime.pushHandle(gesture, typeName: GestureBridge.typeName)
+                    return 1
+                }
+                if gesture.state == .ended || gesture.state == .cancelled { gesture.view?.removeGestureRecognizer(gesture) }
+            }
+            context.containerView.addGestureRecognizer(recognizer)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import CLua
+import ScrimCore
+
+/// A presentation controller played by a plugin (SPEC §6.1): the §4.3 names, and the inherited
+/// fields `containerView`, `presentedViewController` and `presentingViewController`.
+@MainActor
+final class LuaPresentationController: PresentationController, NamedTransitionRole, LuaRoleHost {
+    private(set) var instance: PluginInstance!
+    var roleName: String { instance.plugin.name }
+
+    init(
+        library: PluginLibrary, plugin: Plugin, options: RoleOptions, presented: ViewController,
+        presenting: ViewController?
+    ) throws {
+        super.init(presentedViewController: presented, presenting: presenting)
+        instance = PluginInstance(
+            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: self))
+    }
+
+    func inherited(_ key: String, _ call: LuaCall) throws -> Int32 {
+        switch key {
+        case "containerView": call.pushView(containerView)
+        case "presentedViewController": call.pushViewController(presentedViewController)
+        case "presentingViewController": call.pushViewController(presentingViewController)
+        default: return 0
+        }
+        return 1
+    }
+
+    private var context: TransitionContext? { presentedViewController.transitionCoordinator?.transitionContext }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        do {
+            if let frame = try instance.call("frameOfPresentedViewInContainerView", read: { call in
+                try call.rect(-1, "frameOfPresentedViewInContainerView result")
+            }) {
+                return frame
+            }
+        } catch {
+            // Reported on the plugin's file; a non-finite frame makes the host end the transition.
+            return Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+        }
+        return super.frameOfPresentedViewInContainerView
+    }
+
+    override var presentedView: View? {
+        (try? instance.call("presentedView", read: { call in try call.optionalView(-1, "presentedView result") })) ?? super.presentedView
+    }
+
+    override var shouldRemovePresentersView: Bool {
+        if let value = try? instance.call("shouldRemovePresentersView", read: { call in call.bool(-1) }) { return value }
+        return (try? instance.bool("shouldRemovePresentersView")) ?? false
+    }
+
+    override func presentationTransitionWillBegin() throws {
+        try instance.call("presentationTransitionWillBegin", context: context)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) throws {
+        try instance.call("presentationTransitionDidEnd", context: context) { call in
+            call.push(completed)
+            return 1
+        }
+    }
+
+    override func dismissalTransitionWillBegin() throws {
+        try instance.call("dismissalTransitionWillBegin", context: context)
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) throws {
+        try instance.call("dismissalTransitionDidEnd", context: context) { call in
+            call.push(completed)
+            return 1
+        }
+    }
+
+    override func containerViewWillLayoutSubviews() throws {
+        try instance.call("containerViewWillLayoutSubviews")
+    }
+
+    override func containerViewDidLayoutSubviews() throws {
+        try instance.call("containerViewDidLayoutSubviews")
+    }
+
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
+        try instance.call("viewWillTransitionToSize") { call in
+            call.push(size)
+            call.pushCoordinator(coordinator)
+            return 2
+        }
+    }
+}

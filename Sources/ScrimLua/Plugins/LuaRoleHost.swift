@@ -1,0 +1,55 @@
+import CLua
+import ScrimCore
+
+/// A Swift role object backing a plugin instance: what the instance inherits from the host
+/// (the percent driver's methods, a presentation controller's fields) is looked up here.
+@MainActor
+protocol LuaRoleHost: AnyObject {
+    /// Pushes the inherited value for `key` (and returns 1), or returns 0 for none.
+    func inherited(_ key: String, _ call: LuaCall) throws -> Int32
+}
+
+/// The handle type of role hosts: indexing it asks the host.
+@MainActor
+enum RoleHostBridge {
+    static let typeName = "scrim.RoleHost"
+
+    static func install(in runtime: LuaRuntime) {
+        runtime.defineHandleType(typeName, index: { call in
+            let key = try call.string(2, "field")
+            switch runtime.handle(at: 1, typeName: typeName, in: call.L) {
+            case .alive(let object):
+                guard let host = object as? any LuaRoleHost else { return 0 }
+                return try host.inherited(key, call)
+            case .gone, .notAHandle:
+                return 0
+            }
+        })
+    }
+}
+
+/// A plugin instance and how to call it.
+@MainActor
+struct PluginInstance {
+    let library: PluginLibrary
+    let plugin: Plugin
+    let table: LuaReference
+
+    /// `instance:method(…)`; nil if the instance has no such method.
+    func call<Result>(
+        _ method: String, context: TransitionContext? = nil, results: Int32 = 1,
+        arguments: (LuaCall) throws -> Int32 = { _ in 0 }, read: (LuaCall) throws -> Result
+    ) throws -> Result? {
+        try library.invoke(table, method, plugin: plugin, context: context, results: results, arguments: arguments, read: read)
+    }
+
+    /// `instance:method(…)` for its effect; returns whether the method exists.
+    @discardableResult
+    func call(_ method: String, context: TransitionContext? = nil, arguments: (LuaCall) throws -> Int32 = { _ in 0 }) throws -> Bool {
+        try call(method, context: context, results: 0, arguments: arguments) { _ in () } != nil
+    }
+
+    func number(_ field: String) throws -> Double? { try library.numberField(of: table, field) }
+    func bool(_ field: String) throws -> Bool { try library.boolField(of: table, field) }
+    func type(_ field: String) throws -> Int32 { try library.fieldType(of: table, field) }
+}

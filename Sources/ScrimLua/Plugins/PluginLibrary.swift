@@ -1,0 +1,415 @@
+import CLua
+import Foundation
+import ScrimCore
+
+/// The plugins of a host: loads `.lua` files from its directories into one sandboxed runtime,
+/// knows each plugin's roles, generation and diagnostics, and makes role instances (SPEC §6.1–6.2).
+@MainActor
+final class PluginLibrary {
+    let runtime: LuaRuntime
+    private(set) var module: LuaReference!
+    private(set) var plugins: [String: Plugin] = [:]
+    /// Diagnostics by file path (empty when the file is clean).
+    private(set) var diagnostics: [String: [ScriptDiagnostic]] = [:]
+    private(set) var directories: [String]
+    /// Plugin name by file path, for reloads and deletions.
+    private var names: [String: String] = [:]
+    private var generation = 0
+    private var helpers: LuaReference!
+    private var requireCache: [String: LuaReference] = [:]
+
+    /// What plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
+    var onLog: ((String, Int?, String) -> Void)?
+    /// A file's diagnostics changed (published after every load and every reported error).
+    var onDiagnostics: ((String, [ScriptDiagnostic]) -> Void)?
+
+    init(directories: [String], limits: LuaState.Limits = .init()) throws(LuaError) {
+        self.directories = directories
+        runtime = try LuaRuntime(limits: limits)
+        module = try ScrimModule.build(
+            in: runtime, log: { [weak self] text in self?.onLog?("scrim", nil, text) },
+            plugin: { [weak self] call in try self?.pluginInstance(call) ?? 0 })
+        try runtime.state.load(Self.helperSource, chunkName: "=scrim-plugins")
+        try runtime.state.protectedCall(arguments: 0, results: 1)
+        helpers = runtime.state.makeReference()
+        runtime.onUncaughtError = { [weak self] error, context in self?.reportUncaught(error, context: context) }
+    }
+
+    // MARK: Loading
+
+    /// The plugin files of the directories (not `*.d.lua` type files), sorted.
+    func pluginFiles() -> [String] {
+        directories.flatMap { directory -> [String] in
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            return files.filter { $0.hasSuffix(".lua") && !$0.hasSuffix(".d.lua") }.map { "\(directory)/\($0)" }
+        }.sorted()
+    }
+
+    /// Loads every plugin file; returns the names loaded.
+    @discardableResult
+    func loadAll() -> [String] {
+        pluginFiles().compactMap { load(path: $0) }
+    }
+
+    /// Compiles and runs a plugin file in a fresh environment; on success it replaces the plugin
+    /// of the same name (generation + 1), on failure the old version stays and the diagnostics say
+    /// why. A file that no longer exists removes its plugin. Returns the plugin's name on success.
+    @discardableResult
+    func load(path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if let name = names.removeValue(forKey: path) { plugins[name] = nil }
+            publish(path, [])
+            return nil
+        }
+        guard data.first != 0x1B else {
+            publish(path, [DiagnosticBuilder(path: path, source: "").diagnostic(
+                atLine: 0, message: "precompiled Lua bytecode is refused; plugins are loaded as source text")])
+            return nil
+        }
+        let source = String(decoding: data, as: UTF8.self)
+        let builder = DiagnosticBuilder(path: path, source: source)
+        do {
+            let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let environment = try makeEnvironment(for: stem)
+            try runtime.state.load(source, chunkName: path, environment: environment)
+            try runtime.state.protectedCall(arguments: 0, results: 1)
+            guard runtime.state.withUnsafeState({ lua_type($0, -1) }) == LUA_TTABLE else {
+                runtime.state.withUnsafeState { scrim_lua_pop($0, 1) }
+                publish(path, [builder.diagnostic(
+                    atLine: lastLine(of: source), message: "a plugin must return a table (its class)")])
+                return nil
+            }
+            let classTable = runtime.state.makeReference()
+            let declared = try stringField(of: classTable, "name")
+            let name = declared ?? stem
+            let roles = try detectRoles(classTable)
+            generation += 1
+            if let old = names[path], old != name { plugins[old] = nil }
+            names[path] = name
+            plugins[name] = Plugin(
+                name: name, path: path, source: source, generation: generation, classTable: classTable,
+                environment: environment, roles: roles)
+            requireCache = [:]
+            publish(path, roles.isEmpty
+                ? [builder.diagnostic(atLine: lastLine(of: source), message: "the plugin plays no role: define animateTransition, startInteractiveTransition (or percentDriven = true), presentationTransitionWillBegin or frameOfPresentedViewInContainerView, or a delegate method", severity: .warning)]
+                : [])
+            return name
+        } catch {
+            publish(path, [builder.diagnostic(for: error)])
+            return nil
+        }
+    }
+
+    /// The environment of a plugin: the sandbox's, with `scrim`, `print` and `require`.
+    private func makeEnvironment(for name: String) throws(LuaError) -> LuaReference {
+        let print = runtime.makeFunction { [weak self] call in
+            self?.onLog?(name, call.currentLine(), call.joinedArguments())
+            return 0
+        }
+        let require = runtime.makeFunction { [weak self] call in
+            guard let self else { return 0 }
+            return try self.require(call)
+        }
+        let environment = try runtime.sandbox.makeEnvironment(print: print, require: require)
+        runtime.state.withUnsafeState { L in
+            runtime.state.push(environment)
+            runtime.state.push(module)
+            lua_setfield(L, -2, "scrim")
+            scrim_lua_pop(L, 1)
+        }
+        return environment
+    }
+
+    /// `require("scrim")` or `require("other")` (another file of the plugin directories, as text).
+    private func require(_ call: LuaCall) throws -> Int32 {
+        let name = try call.string(1, "require")
+        if name == "scrim" {
+            call.push(module)
+            return 1
+        }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }),
+            let path = directories.map({ "\($0)/\(name.replacingOccurrences(of: ".", with: "/")).lua" })
+                .first(where: { FileManager.default.fileExists(atPath: $0) })
+        else {
+            throw LuaCallError("module '\(name)' not found: plugins may require 'scrim' and plugin files only")
+        }
+        if let cached = requireCache[path] {
+            call.push(cached)
+            return 1
+        }
+        guard let data = FileManager.default.contents(atPath: path), data.first != 0x1B else {
+            throw LuaCallError("module '\(name)': precompiled bytecode is refused")
+        }
+        let environment = try makeEnvironment(for: name)
+        try runtime.state.load(String(decoding: data, as: UTF8.self), chunkName: path, environment: environment)
+        try runtime.state.protectedCall(arguments: 0, results: 1)
+        lua_pushvalue(call.L, -1)
+        requireCache[path] = runtime.state.makeReference()
+        return 1
+    }
+
+    private func detectRoles(_ classTable: LuaReference) throws(LuaError) -> Set<RoleKind> {
+        var roles: Set<RoleKind> = []
+        for (role, markers) in Plugin.roleMarkers {
+            for marker in markers where try fieldType(of: classTable, marker) == LUA_TFUNCTION {
+                roles.insert(role)
+            }
+        }
+        if try fieldType(of: classTable, "percentDriven") == LUA_TBOOLEAN, try boolField(of: classTable, "percentDriven") {
+            roles.insert(.interaction)
+        }
+        return roles
+    }
+
+    // MARK: Reading plugin tables (protected: a class may have metamethods)
+
+    /// The type of `table[key]`, read in protected mode.
+    func fieldType(of table: LuaReference, _ key: String) throws(LuaError) -> Int32 {
+        try withField(of: table, key) { L in lua_type(L, -1) }
+    }
+
+    func boolField(of table: LuaReference, _ key: String) throws(LuaError) -> Bool {
+        try withField(of: table, key) { L in lua_toboolean(L, -1) != 0 }
+    }
+
+    func stringField(of table: LuaReference, _ key: String) throws(LuaError) -> String? {
+        try withField(of: table, key) { L in
+            lua_type(L, -1) == LUA_TSTRING ? String(cString: scrim_lua_tostring(L, -1)) : nil
+        }
+    }
+
+    func numberField(of table: LuaReference, _ key: String) throws(LuaError) -> Double? {
+        try withField(of: table, key) { L in
+            lua_type(L, -1) == LUA_TNUMBER ? scrim_lua_tonumber(L, -1) : nil
+        }
+    }
+
+    /// Pushes `table[key]` through the helpers' `get` (in protected mode) and runs `body` with it
+    /// on top of the stack.
+    func withField<Result>(of table: LuaReference, _ key: String, _ body: (OpaquePointer) -> Result) throws(LuaError) -> Result {
+        let state = runtime.state
+        let base = state.withUnsafeState { L in lua_gettop(L) }
+        state.withUnsafeState { L in
+            state.push(helpers)
+            lua_getfield(L, -1, "get")
+            scrim_lua_remove(L, -2)
+            state.push(table)
+            lua_pushstring(L, key)
+        }
+        try state.protectedCall(arguments: 2, results: 1)
+        return state.withUnsafeState { L in
+            defer { lua_settop(L, base) }
+            return body(L)
+        }
+    }
+
+    // MARK: Instances
+
+    /// A new instance of `plugin` (SPEC §6.2): `Class.new(options)` if the class defines `new`,
+    /// else a new table; its metatable's `__index` is the class, then what the role inherits from
+    /// the host (`host`, a role object with `inherited`).
+    func makeInstance(of plugin: Plugin, options: RoleOptions, host: (any LuaRoleHost)?) throws(LuaError) -> LuaReference {
+        let state = runtime.state
+        state.withUnsafeState { L in
+            state.push(helpers)
+            lua_getfield(L, -1, "make")
+            scrim_lua_remove(L, -2)
+            state.push(plugin.classTable)
+            LuaCall(L: L, runtime: runtime).push(options)
+            if let host {
+                runtime.pushHandle(host, typeName: RoleHostBridge.typeName)
+            } else {
+                lua_pushnil(L)
+            }
+        }
+        runtime.pushScope(LuaRuntime.Scope(plugin: plugin.name, context: nil))
+        defer { runtime.popScope() }
+        try state.protectedCall(arguments: 3, results: 1)
+        return state.makeReference()
+    }
+
+    /// Calls `instance:method(…)` in protected mode. Returns nil when the instance has no such
+    /// method; otherwise what `read` makes of the results.
+    func invoke<Result>(
+        _ instance: LuaReference, _ method: String, plugin: Plugin, context: TransitionContext?, results: Int32 = 1,
+        arguments: (LuaCall) throws -> Int32 = { _ in 0 }, read: (LuaCall) throws -> Result
+    ) throws -> Result? {
+        let state = runtime.state
+        return try state.withUnsafeState { L in
+            let base = lua_gettop(L)
+            defer { lua_settop(L, base) }
+            state.push(helpers)
+            lua_getfield(L, -1, "invoke")
+            scrim_lua_remove(L, -2)
+            state.push(instance)
+            lua_pushstring(L, method)
+            let call = LuaCall(L: L, runtime: runtime)
+            let count = try arguments(call)
+            runtime.pushScope(LuaRuntime.Scope(plugin: plugin.name, context: context))
+            defer { runtime.popScope() }
+            do throws(LuaError) {
+                try state.protectedCall(arguments: 2 + count, results: results + 1)
+            } catch {
+                report(error, in: plugin, context: method)
+                throw error
+            }
+            // The first result says whether the method exists.
+            guard lua_toboolean(L, base + 1) != 0 else { return nil }
+            let resultCall = LuaCall(L: L, runtime: runtime)
+            lua_rotate(L, base + 1, -1)
+            scrim_lua_pop(L, 1)
+            return try read(resultCall)
+        }
+    }
+
+    /// `scrim.plugin(name, options)`: an instance of another plugin, as a table a delegate can
+    /// return.
+    private func pluginInstance(_ call: LuaCall) throws -> Int32 {
+        let name = try call.string(1, "plugin")
+        guard let plugin = plugins[name] else {
+            let suggestion = NameSuggestion.closest(to: name, in: plugins.keys)
+            throw LuaCallError("no plugin named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        lua_createtable(call.L, 0, 2)
+        call.push(plugin.name)
+        lua_setfield(call.L, -2, "plugin")
+        if call.type(2) == LUA_TTABLE {
+            lua_pushvalue(call.L, 2)
+        } else {
+            lua_createtable(call.L, 0, 0)
+        }
+        lua_setfield(call.L, -2, "options")
+        return 1
+    }
+
+    // MARK: Roles
+
+    /// A role object of `kind` played by the plugin `name`.
+    func makeRole(
+        _ kind: RoleKind, named name: String, options: RoleOptions, presented: ViewController? = nil,
+        presenting: ViewController? = nil
+    ) throws -> AnyObject {
+        guard let plugin = plugins[name] else {
+            let suggestion = NameSuggestion.closest(to: name, in: plugins.keys)
+            throw LuaCallError("no plugin named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        return try makeRole(kind, plugin: plugin, options: options, presented: presented, presenting: presenting)
+    }
+
+    func makeRole(
+        _ kind: RoleKind, plugin: Plugin, options: RoleOptions, presented: ViewController? = nil,
+        presenting: ViewController? = nil
+    ) throws -> AnyObject {
+        guard plugin.roles.contains(kind) else {
+            throw LuaCallError("plugin '\(plugin.name)' is not a\(kind == .animator || kind == .interaction ? "n" : "") \(kind.rawValue) (it plays: \(plugin.roles.map(\.rawValue).sorted().joined(separator: ", ")))")
+        }
+        switch kind {
+        case .animator: return try LuaAnimator(library: self, plugin: plugin, options: options)
+        case .interaction: return try LuaInteraction(library: self, plugin: plugin, options: options)
+        case .delegate: return try LuaDelegate(library: self, plugin: plugin, options: options)
+        case .presentation:
+            guard let presented else { throw LuaCallError("a presentation controller needs the presented view controller") }
+            return try LuaPresentationController(
+                library: self, plugin: plugin, options: options, presented: presented, presenting: presenting)
+        }
+    }
+
+    // MARK: Diagnostics
+
+    func publish(_ path: String, _ list: [ScriptDiagnostic]) {
+        diagnostics[path] = list
+        onDiagnostics?(path, list)
+    }
+
+    /// A runtime error of a plugin: added to its file's diagnostics.
+    func report(_ error: LuaError, in plugin: Plugin, context: String) {
+        let builder = DiagnosticBuilder(path: plugin.path, source: plugin.source)
+        var list = diagnostics[plugin.path] ?? []
+        list.append(builder.diagnostic(for: error, prefix: context))
+        publish(plugin.path, list)
+    }
+
+    private func reportUncaught(_ error: LuaError, context: String) {
+        let file = DiagnosticBuilder.splitPrefix(error.message)?.0
+        guard let plugin = plugins.values.first(where: { $0.path == file }) else { return }
+        report(error, in: plugin, context: context)
+    }
+
+    private func lastLine(of source: String) -> Int {
+        max(source.split(separator: "\n", omittingEmptySubsequences: false).count - 1, 0)
+    }
+
+    /// Privileged helpers (run outside the sandbox): reading a field, invoking a method, making an
+    /// instance.
+    private static let helperSource = #"""
+        local helpers = {}
+        function helpers.get(t, key) return t[key] end
+        function helpers.invoke(instance, name, ...)
+          local method = instance[name]
+          if type(method) ~= "function" then return false end
+          return true, method(instance, ...)
+        end
+        function helpers.make(class, options, host)
+          local instance
+          local new = class.new
+          if type(new) == "function" then
+            instance = new(options)
+            if type(instance) ~= "table" then
+              error("new(options) must return a table (the instance), got " .. type(instance), 0)
+            end
+          else
+            instance = {}
+          end
+          setmetatable(instance, {
+            __index = function(_, key)
+              local value = class[key]
+              if value ~= nil then return value end
+              if host ~= nil then return host[key] end
+              return nil
+            end,
+          })
+          return instance
+        end
+        return helpers
+        """#
+}
+
+extension LuaCall {
+    /// Pushes a role option as a Lua value (geometry, colors and transforms with their metatables).
+    func push(_ options: RoleOptions) {
+        lua_createtable(L, 0, Int32(options.count))
+        for (key, value) in options {
+            push(value)
+            lua_setfield(L, -2, key)
+        }
+    }
+
+    func push(_ value: OptionValue) {
+        switch value {
+        case .number(let number): push(number)
+        case .string(let text): push(text)
+        case .bool(let flag): push(flag)
+        case .point(let point): push(point)
+        case .size(let size): push(size)
+        case .rect(let rect): push(rect)
+        case .color(let color): push(color)
+        case .transform(let transform): push(transform)
+        case .array(let values):
+            lua_createtable(L, Int32(values.count), 0)
+            for (index, element) in values.enumerated() {
+                push(element)
+                lua_rawseti(L, -2, lua_Integer(index + 1))
+            }
+        case .table(let table): push(table)
+        }
+    }
+
+    /// The line of the Lua code that called the current Swift function (nil if unknown).
+    func currentLine() -> Int? {
+        var record = lua_Debug()
+        guard lua_getstack(L, 1, &record) != 0, lua_getinfo(L, "l", &record) != 0, record.currentline > 0 else {
+            return nil
+        }
+        return Int(record.currentline)
+    }
+}
