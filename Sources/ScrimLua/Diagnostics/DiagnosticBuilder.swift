@@ -13,8 +13,10 @@ struct DiagnosticBuilder {
     func diagnostic(for error: LuaError, prefix: String? = nil) -> ScriptDiagnostic {
         let (line, message) = location(in: error)
         let frames = error.traceback.map(traceFrames) ?? []
-        let related = frames.filter { $0.line != line || $0.path != path }.map { frame in
-            ScriptDiagnostic.Related(path: frame.path, range: range(ofLine: frame.line, in: frame.path == path ? source : nil), message: frame.text)
+        let related = frames.filter { $0.line != line || !names($0.path) }.map { frame in
+            let own = names(frame.path)
+            return ScriptDiagnostic.Related(
+                path: own ? path : frame.path, range: range(ofLine: frame.line, in: own ? source : nil), message: frame.text)
         }
         let text = prefix.map { "\($0): \(message)" } ?? message
         return ScriptDiagnostic(path: path, range: range(ofLine: line ?? 0, in: source), message: text, related: related)
@@ -27,12 +29,18 @@ struct DiagnosticBuilder {
 
     /// The 0-based line of the error in this file, and the message without its `chunk:line:`.
     func location(in error: LuaError) -> (line: Int?, message: String) {
-        if let (file, line, rest) = Self.splitPrefix(error.message), file == path {
+        if let (file, line, rest) = Self.splitPrefix(error.message), names(file) {
             return (line, rest)
         }
-        let frame = error.traceback.map(traceFrames)?.first { $0.path == path }
+        let frame = error.traceback.map(traceFrames)?.first { names($0.path) }
         if let (_, _, rest) = Self.splitPrefix(error.message) { return (frame?.line, rest) }
         return (frame?.line, error.message)
+    }
+
+    /// Whether a chunk name in a message is this file. Lua shortens long names to their end,
+    /// behind "...".
+    func names(_ file: String) -> Bool {
+        file == path || (file.hasPrefix("...") && path.hasSuffix(file.dropFirst(3)))
     }
 
     /// Splits "file:12: message" into ("file", 11, "message").

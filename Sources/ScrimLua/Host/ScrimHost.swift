@@ -32,6 +32,9 @@ public final class ScrimHost {
     private let registry = RoleRegistry()
     private let library: PluginLibrary
     private var logObservers: [(String, Int?, String) -> Void] = []
+    private var reloadObservers: [(String, Int) -> Void] = []
+    private var watcher: PluginWatcher?
+    private let pluginDirectories: [String]
     private var diagnosticObservers: [(id: Int, body: (HostDiagnostic) -> Void)] = []
     private var nextObserverID = 1
 
@@ -68,6 +71,7 @@ public final class ScrimHost {
             throw .luaUnavailable(error.message)
         }
         registry.library = library
+        self.pluginDirectories = pluginDirectories.map(\.path)
         engine = AnimationEngine(clock: self.clock)
         window = Window(size: windowSize, engine: engine)
         window.rootViewController = rootViewController ?? ViewController(id: "root")
@@ -98,14 +102,52 @@ public final class ScrimHost {
     /// Reloads one plugin (by name) or all of them; returns the names that loaded.
     @discardableResult
     public func reload(_ name: String? = nil) -> [String] {
-        guard let name else { return library.loadAll() }
-        guard let plugin = library.plugins[name] else { return [] }
-        return library.load(path: plugin.path).map { [$0] } ?? []
+        let paths = name.map { name in library.plugins[name].map { [$0.path] } ?? [] } ?? library.pluginFiles()
+        var loaded: [String] = []
+        for path in paths {
+            guard let name = library.load(path: path), let plugin = library.plugins[name] else { continue }
+            loaded.append(name)
+            for observer in reloadObservers { observer(name, plugin.generation) }
+        }
+        return loaded
     }
 
     /// Loads (or reloads) the plugin file at `path`; returns its name if it loaded.
     @discardableResult
     public func load(pluginAt path: String) -> String? { library.load(path: path) }
+
+    /// Turns hot reload on or off (SPEC §6.5): while on, a plugin file that is created, changed,
+    /// renamed into place or deleted is reloaded once its writes have been quiet for 50 ms. A
+    /// failed reload keeps the old version (and publishes a diagnostic). Running transitions
+    /// finish with the instances they started with.
+    public func watch(_ enabled: Bool) {
+        if enabled {
+            guard watcher == nil else { return }
+            let watcher = PluginWatcher(directories: pluginDirectories) { [weak self] paths in
+                self?.reloadFiles(paths)
+            }
+            watcher.start()
+            self.watcher = watcher
+        } else {
+            watcher?.stop()
+            watcher = nil
+        }
+    }
+
+    /// Whether hot reload is on.
+    public var isWatching: Bool { watcher != nil }
+
+    /// Hears every successful (re)load of a plugin: its name and new generation.
+    public func onReload(_ body: @escaping (String, Int) -> Void) {
+        reloadObservers.append(body)
+    }
+
+    private func reloadFiles(_ paths: [String]) {
+        for path in paths {
+            guard let name = library.load(path: path), let plugin = library.plugins[name] else { continue }
+            for observer in reloadObservers { observer(name, plugin.generation) }
+        }
+    }
 
     /// Hears what plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
     public func onLog(_ body: @escaping (String, Int?, String) -> Void) {

@@ -8,9 +8,28 @@ final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost
     private(set) var instance: PluginInstance!
     var roleName: String { instance.plugin.name }
 
+    private let options: RoleOptions
+
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
+        self.options = options
         instance = PluginInstance(
             library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: self))
+        library.track(self)
+    }
+
+    /// The plugin was reloaded: this long-lived instance moves to the new version (SPEC §6.5);
+    /// the new instance's `onReload(oldInstance)` may carry state over. On failure the old
+    /// instance stays.
+    func move(to plugin: Plugin) {
+        let library = instance.library
+        guard let table = try? library.makeInstance(of: plugin, options: options, host: self) else { return }
+        let fresh = PluginInstance(library: library, plugin: plugin, table: table)
+        let old = instance.table
+        _ = try? fresh.call("onReload") { call in
+            call.push(old)
+            return 1
+        }
+        instance = fresh
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }

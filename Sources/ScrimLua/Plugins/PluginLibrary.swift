@@ -17,6 +17,17 @@ final class PluginLibrary {
     private var generation = 0
     private var helpers: LuaReference!
     private var requireCache: [String: LuaReference] = [:]
+    /// Long-lived plugin instances (delegates), moved to a plugin's new version when it reloads.
+    private var liveDelegates: [WeakDelegate] = []
+
+    private struct WeakDelegate {
+        weak var delegate: LuaDelegate?
+    }
+
+    func track(_ delegate: LuaDelegate) {
+        liveDelegates.removeAll { $0.delegate == nil }
+        liveDelegates.append(WeakDelegate(delegate: delegate))
+    }
 
     /// What plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
     var onLog: ((String, Int?, String) -> Void)?
@@ -86,10 +97,14 @@ final class PluginLibrary {
             generation += 1
             if let old = names[path], old != name { plugins[old] = nil }
             names[path] = name
-            plugins[name] = Plugin(
+            let plugin = Plugin(
                 name: name, path: path, source: source, generation: generation, classTable: classTable,
                 environment: environment, roles: roles)
+            plugins[name] = plugin
             requireCache = [:]
+            for entry in liveDelegates {
+                if let delegate = entry.delegate, delegate.instance.plugin.name == name { delegate.move(to: plugin) }
+            }
             publish(path, roles.isEmpty
                 ? [builder.diagnostic(atLine: lastLine(of: source), message: "the plugin plays no role: define animateTransition, startInteractiveTransition (or percentDriven = true), presentationTransitionWillBegin or frameOfPresentedViewInContainerView, or a delegate method", severity: .warning)]
                 : [])
@@ -330,8 +345,9 @@ final class PluginLibrary {
     }
 
     private func reportUncaught(_ error: LuaError, context: String) {
-        let file = DiagnosticBuilder.splitPrefix(error.message)?.0
-        guard let plugin = plugins.values.first(where: { $0.path == file }) else { return }
+        guard let file = DiagnosticBuilder.splitPrefix(error.message)?.0,
+            let plugin = plugins.values.first(where: { DiagnosticBuilder(path: $0.path, source: "").names(file) })
+        else { return }
         report(error, in: plugin, context: context)
     }
 

@@ -1,0 +1,171 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Watches plugin directories for `.lua` files that are created, modified, moved in or out, or
+/// deleted (SPEC §6.5), and reports each changed path once the writes to it have been quiet for
+/// 50 ms (editors save in steps: a temporary file, then a rename).
+///
+/// On Linux it uses inotify, read by a dispatch read source on the main queue (dispatch's
+/// file-system sources do not exist on Linux); where inotify is unavailable it polls the files'
+/// sizes and modification times every 250 ms. Confined to the main actor.
+@MainActor
+final class PluginWatcher {
+    /// How long a file must be quiet before it is reported.
+    static let debounce = 0.05
+    /// The polling fallback's period.
+    static let pollInterval = 0.25
+
+    private let directories: [String]
+    private let onChange: ([String]) -> Void
+    private var inotifyDescriptor: Int32 = -1
+    private var watchDirectories: [Int32: String] = [:]
+    private var readSource: (any DispatchSourceRead)?
+    private var pollTimer: (any DispatchSourceTimer)?
+    private var snapshot: [String: FileStamp] = [:]
+    private var pending: Set<String> = []
+    private var quietToken = 0
+
+    /// Whether changes are noticed through inotify (false: polling).
+    private(set) var usesInotify = false
+
+    private struct FileStamp: Equatable {
+        let size: Int
+        let modified: Date
+    }
+
+    init(directories: [String], onChange: @escaping ([String]) -> Void) {
+        self.directories = directories
+        self.onChange = onChange
+    }
+
+    isolated deinit {
+        stop()
+    }
+
+    func start() {
+        guard readSource == nil, pollTimer == nil else { return }
+        if startInotify() { return }
+        startPolling()
+    }
+
+    func stop() {
+        readSource?.cancel()
+        readSource = nil
+        pollTimer?.cancel()
+        pollTimer = nil
+        usesInotify = false
+    }
+
+    // MARK: inotify
+
+    private func startInotify() -> Bool {
+        #if canImport(Glibc)
+            let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            guard descriptor >= 0 else { return false }
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
+            for directory in directories {
+                let watch = inotify_add_watch(descriptor, directory, mask)
+                if watch >= 0 { watchDirectories[watch] = directory }
+            }
+            guard !watchDirectories.isEmpty else {
+                close(descriptor)
+                return false
+            }
+            inotifyDescriptor = descriptor
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.readEvents() }
+            }
+            source.setCancelHandler { close(descriptor) }
+            source.resume()
+            readSource = source
+            usesInotify = true
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    private func readEvents() {
+        #if canImport(Glibc)
+            let capacity = 64 * 1024
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+            defer { buffer.deallocate() }
+            var changed: [String] = []
+            while true {
+                let count = read(inotifyDescriptor, buffer, capacity)
+                guard count > 0 else { break }
+                var offset = 0
+                while offset + MemoryLayout<inotify_event>.size <= count {
+                    let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+                    let nameStart = buffer + offset + MemoryLayout<inotify_event>.size
+                    if event.len > 0, let directory = watchDirectories[event.wd] {
+                        let name = String(cString: nameStart.assumingMemoryBound(to: CChar.self))
+                        if Self.isPluginFile(name) { changed.append("\(directory)/\(name)") }
+                    }
+                    offset += MemoryLayout<inotify_event>.size + Int(event.len)
+                }
+            }
+            noteChanges(changed)
+        #endif
+    }
+
+    // MARK: Polling
+
+    private func startPolling() {
+        snapshot = currentStamps()
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + Self.pollInterval, repeating: Self.pollInterval)
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.poll() }
+        }
+        timer.resume()
+        pollTimer = timer
+    }
+
+    private func poll() {
+        let stamps = currentStamps()
+        let paths = Set(stamps.keys).union(snapshot.keys).filter { stamps[$0] != snapshot[$0] }
+        snapshot = stamps
+        noteChanges(Array(paths))
+    }
+
+    private func currentStamps() -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        for directory in directories {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where Self.isPluginFile(name) {
+                let path = "\(directory)/\(name)"
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+                stamps[path] = FileStamp(
+                    size: (attributes[.size] as? Int) ?? 0, modified: (attributes[.modificationDate] as? Date) ?? .distantPast)
+            }
+        }
+        return stamps
+    }
+
+    // MARK: Debounce
+
+    private func noteChanges(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        pending.formUnion(paths)
+        quietToken += 1
+        let token = quietToken
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.debounce) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.quietToken == token else { return }
+                let batch = self.pending.sorted()
+                self.pending = []
+                self.onChange(batch)
+            }
+        }
+    }
+
+    /// Plugin files: `.lua`, not type declarations (`.d.lua`), not editors' hidden files.
+    static func isPluginFile(_ name: String) -> Bool {
+        name.hasSuffix(".lua") && !name.hasSuffix(".d.lua") && !name.hasPrefix(".")
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Scrim
+import Testing
+
+/// Waits for the host's next event of a kind, with a time limit (never a fixed sleep).
+@MainActor
+final class ReloadRecorder {
+    private(set) var reloads: [(name: String, generation: Int)] = []
+    private(set) var published: [(path: String, count: Int)] = []
+    private var waiter: CheckedContinuation<Bool, Never>?
+    private var condition: (() -> Bool)?
+
+    init(_ host: ScrimHost) {
+        host.onReload { [unowned self] name, generation in
+            self.reloads.append((name, generation))
+            self.check()
+        }
+        host.onDiagnostics { [unowned self] diagnostic in
+            if case .script(let path, let list) = diagnostic { self.published.append((path, list.count)) }
+            self.check()
+        }
+    }
+
+    /// Suspends until `condition` holds (true) or `seconds` pass (false).
+    func wait(upTo seconds: Double = 5, until condition: @escaping () -> Bool) async -> Bool {
+        if condition() { return true }
+        return await withCheckedContinuation { continuation in
+            waiter = continuation
+            self.condition = condition
+            DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+                MainActor.assumeIsolated { self?.finish(false) }
+            }
+        }
+    }
+
+    private func check() {
+        if let condition, condition() { finish(true) }
+    }
+
+    private func finish(_ result: Bool) {
+        guard let waiter else { return }
+        self.waiter = nil
+        condition = nil
+        waiter.resume(returning: result)
+    }
+}
+
+@MainActor @Suite struct HotReloadTests {
+    func plugin(duration: Double) -> String {
+        "return { duration = \(duration), animateTransition = function(self, ctx) ctx:completeTransition(true) end }"
+    }
+
+    func makeDirectory(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: false, encoding: .utf8) }
+        return url
+    }
+
+    @Test func modifyingAFileReloadsItOnce() async throws {
+        let directory = try makeDirectory(["fade.lua": plugin(duration: 0.5)])
+        let host = try ScrimHost(plugins: directory)
+        let recorder = ReloadRecorder(host)
+        host.watch(true)
+        let before = host.plugins[0].generation
+        // Three writes in quick succession: one reload.
+        for duration in [0.6, 0.7, 0.8] {
+            try plugin(duration: duration).write(to: directory.appendingPathComponent("fade.lua"), atomically: false, encoding: .utf8)
+        }
+        #expect(await recorder.wait { !recorder.reloads.isEmpty })
+        #expect(recorder.reloads.count == 1)
+        #expect(recorder.reloads.first?.name == "fade")
+        #expect(host.plugins[0].generation > before)
+        let animator = try host.delegate(animator: "fade").animationController(
+            forDismissed: host.rootViewController)
+        #expect(try animator?.transitionDuration(using: nil) == 0.8)
+    }
+
+    @Test func aFileSavedThroughARenameAndANewFileAreLoaded() async throws {
+        let directory = try makeDirectory([:])
+        let host = try ScrimHost(plugins: directory)
+        let recorder = ReloadRecorder(host)
+        host.watch(true)
+        let temporary = directory.appendingPathComponent(".slide.lua.tmp")
+        try plugin(duration: 0.3).write(to: temporary, atomically: false, encoding: .utf8)
+        try FileManager.default.moveItem(at: temporary, to: directory.appendingPathComponent("slide.lua"))
+        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "slide" } })
+        try plugin(duration: 0.4).write(to: directory.appendingPathComponent("other.lua"), atomically: false, encoding: .utf8)
+        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "other" } })
+        #expect(host.plugins.map(\.name) == ["other", "slide"])
+    }
+
+    @Test func aDeletedPluginIsRefusedForNewTransitions() async throws {
+        let directory = try makeDirectory(["gone.lua": plugin(duration: 0.3)])
+        let host = try ScrimHost(plugins: directory)
+        let recorder = ReloadRecorder(host)
+        host.watch(true)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("gone.lua"))
+        #expect(await recorder.wait { recorder.published.contains { $0.path.hasSuffix("gone.lua") } })
+        #expect(host.plugins.isEmpty)
+        #expect(throws: HostError.self) { _ = try host.delegate(animator: "gone") }
+    }
+
+    @Test func aBrokenSaveKeepsTheOldVersionUntilAFixedSave() async throws {
+        let directory = try makeDirectory(["fade.lua": plugin(duration: 0.5)])
+        let host = try ScrimHost(plugins: directory)
+        let recorder = ReloadRecorder(host)
+        host.watch(true)
+        let file = directory.appendingPathComponent("fade.lua")
+        try "return { duration = 0.5,\n  animateTransition = function(self, ctx) end end }".write(to: file, atomically: false, encoding: .utf8)
+        #expect(await recorder.wait { recorder.published.contains { $0.path.hasSuffix("fade.lua") && $0.count == 1 } })
+        let broken = host.scriptDiagnostics.first { $0.key.hasSuffix("fade.lua") }?.value ?? []
+        #expect(broken.first?.range.start.line == 1)
+        #expect(host.plugins.map(\.name) == ["fade"])
+        #expect(recorder.reloads.isEmpty)
+        try plugin(duration: 0.9).write(to: file, atomically: false, encoding: .utf8)
+        #expect(await recorder.wait { !recorder.reloads.isEmpty })
+        #expect(host.scriptDiagnostics.first { $0.key.hasSuffix("fade.lua") }?.value.isEmpty == true)
+    }
+
+    @Test func aDelegateMovesToTheNewVersionThroughOnReload() async throws {
+        let version = { (label: String) in
+            """
+            local Delegate = { label = "\(label)" }
+            function Delegate.new(options) return { count = 1 } end
+            function Delegate:onReload(old) self.count = old.count + 1 end
+            function Delegate:animationControllerForDismissed(vc) return nil end
+            return Delegate
+            """
+        }
+        let directory = try makeDirectory(["keeper.lua": version("one")])
+        let host = try ScrimHost(plugins: directory)
+        let recorder = ReloadRecorder(host)
+        let delegate = try host.delegate(named: "keeper")
+        host.watch(true)
+        try version("two").write(to: directory.appendingPathComponent("keeper.lua"), atomically: false, encoding: .utf8)
+        #expect(await recorder.wait { !recorder.reloads.isEmpty })
+        #expect(try delegate.animationController(forDismissed: host.rootViewController) == nil)
+        #expect((delegate as? NamedTransitionRole)?.roleName == "keeper")
+    }
+}
