@@ -28,6 +28,10 @@ public final class TransitionContext {
     weak var transition: Transition?
     /// What the context answers once its transition ended.
     private var ended: (cancelled: Bool, duration: Double)?
+    /// Where a call that comes after the transition is reported, and whom it names.
+    weak var runner: TransitionRunner?
+    var animatorName = "animator"
+    private var completeCalls = 0
 
     /// The transition ended: from now on the context answers from this.
     func freeze(cancelled: Bool) {
@@ -92,7 +96,17 @@ public final class TransitionContext {
     /// `!transitionWasCancelled` as UIKit's animators do; a second call is ignored with a
     /// diagnostic. A cancelled transition does not complete, whatever the argument says.
     public func completeTransition(_ didComplete: Bool) {
-        transition?.completeTransition(didComplete)
+        completeCalls += 1
+        if let transition {
+            transition.completeTransition(didComplete)
+            return
+        }
+        // A first call after the host ended the transition (a fault, the watchdog) is expected
+        // and ignored silently; a second call is the animator's mistake.
+        guard completeCalls > 1 else { return }
+        runner?.emit(.diagnostic(TransitionDiagnostic(
+            transition: id, role: .animator, object: animatorName,
+            message: "completeTransition was called a second time; the call was ignored")))
     }
 
     /// Moves an interactive transition to `percentComplete` (clamped to 0…1).

@@ -242,6 +242,8 @@ final class Transition {
     /// The rest of step 4: the context, the coordinator, and the view controllers' links to it.
     private func start(context: TransitionContext, from: ViewController, to: ViewController) {
         context.transition = self
+        context.runner = runner
+        context.animatorName = animator.map { roleName(of: $0) } ?? "host"
         self.context = context
         let coordinator = TransitionCoordinator(transition: self, context: context)
         self.coordinator = coordinator
