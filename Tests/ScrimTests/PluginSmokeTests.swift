@@ -66,3 +66,90 @@ import Testing
         #expect(published.contains { $0.contains("thrower.lua:2:") && $0.contains("no way") })
     }
 }
+
+@MainActor @Suite struct PluginFaultTests {
+    func host(_ source: String, name: String = "faulty") throws -> ScrimHost {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-fault-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try source.write(to: url.appendingPathComponent("\(name).lua"), atomically: true, encoding: .utf8)
+        return try ScrimHost(plugins: url)
+    }
+
+    func present(_ host: ScrimHost, seconds: Double) throws -> Bool? {
+        let details = ViewController(id: "details")
+        details.modalPresentationStyle = .fullScreen
+        details.transitioningDelegate = try host.delegate(animator: "faulty")
+        var completed: Bool?
+        try host.rootViewController.present(details, animated: true) { completed = $0 }
+        host.advance(by: seconds)
+        return completed
+    }
+
+    func diagnostics(_ host: ScrimHost) -> [ScriptDiagnostic] {
+        host.scriptDiagnostics.first { $0.key.hasSuffix("faulty.lua") }?.value ?? []
+    }
+
+    @Test func anErrorInsideAnAnimationCompletionIsContainedAndTheWindowRestored() throws {
+        let host = try host("""
+            local A = { duration = 0.3 }
+            function A:animateTransition(ctx)
+              local view = ctx:view("to")
+              ctx.containerView:addSubview(view)
+              local root = ctx:viewController("from").view
+              scrim.animate{ duration = 0.3, animations = function() root.alpha = 0.2 end,
+                completion = function() local broken = nil; broken.field = 1 end }
+            end
+            return A
+            """)
+        let root = host.rootViewController.view
+        #expect(try present(host, seconds: 0.4) == false)
+        #expect(root.alpha == 1 && root.presentation.alpha == 1)
+        #expect(host.window.subviews.map(\.id) == ["root"])
+        #expect(diagnostics(host).map(\.range.start.line) == [6])
+        #expect(diagnostics(host).first?.message.contains("attempt to index a nil value") == true)
+    }
+
+    @Test func contractFaultsLandOnThePluginFile() throws {
+        let host = try host("""
+            local A = { duration = 0.2 }
+            function A:animateTransition(ctx)
+              ctx.containerView:addSubview(ctx:view("to"))
+            end
+            return A
+            """)
+        #expect(try present(host, seconds: 2.5) == false)
+        let found = diagnostics(host)
+        #expect(found.count == 1)
+        #expect(found.first?.range.start.line == 1)
+        #expect(found.first?.message.contains("did not call completeTransition") == true)
+    }
+
+    @Test func aDurationOfTheWrongTypeIsAFault() throws {
+        let host = try host("""
+            local A = {}
+            function A:transitionDuration(ctx) return "long" end
+            function A:animateTransition(ctx) ctx:completeTransition(true) end
+            return A
+            """)
+        #expect(try present(host, seconds: 0.1) == false)
+        #expect(diagnostics(host).first?.message.contains("transitionDuration must return a number of seconds, got string") == true)
+        #expect(diagnostics(host).first?.range.start.line == 1)
+    }
+
+    @Test func touchingAContextAfterItsTransitionEndedIsAClearError() throws {
+        let host = try host("""
+            local A = { duration = 0.1 }
+            function A:animateTransition(ctx)
+              ctx.containerView:addSubview(ctx:view("to"))
+              scrim.animate(0.1, function() end, function()
+                ctx:completeTransition(true)
+                scrim.animate(0.1, function() end, function() local c = ctx.containerView end)
+              end)
+            end
+            return A
+            """)
+        #expect(try present(host, seconds: 0.5) == true)
+        #expect(diagnostics(host).first?.message.contains("the context's transition has ended") == true)
+        #expect(diagnostics(host).first?.range.start.line == 5)
+    }
+}

@@ -76,13 +76,30 @@ public final class ScrimHost {
         window = Window(size: windowSize, engine: engine)
         window.rootViewController = rootViewController ?? ViewController(id: "root")
         window.addTransitionObserver { [weak self] event in
-            if case .diagnostic(let diagnostic) = event { self?.report(.transition(diagnostic)) }
+            guard let self, case .diagnostic(let diagnostic) = event else { return }
+            self.report(.transition(diagnostic))
+            // A plugin's contract fault also lands on its file (SPEC §6.6).
+            self.library.reportContractFault(
+                plugin: diagnostic.object, method: Self.method(for: diagnostic), message: diagnostic.message)
         }
         library.onDiagnostics = { [weak self] path, list in self?.report(.script(path: path, diagnostics: list)) }
         library.onLog = { [weak self] plugin, line, text in
             for observer in self?.logObservers ?? [] { observer(plugin, line, text) }
         }
         library.loadAll()
+    }
+
+    /// The role method a transition diagnostic is about, to place it on the plugin's file.
+    private static func method(for diagnostic: TransitionDiagnostic) -> String? {
+        let message = diagnostic.message
+        for name in [
+            "transitionDuration", "animateTransition", "interruptibleAnimator", "startInteractiveTransition",
+            "presentationTransitionWillBegin", "dismissalTransitionWillBegin", "frameOfPresentedViewInContainerView",
+        ] where message.contains(name) {
+            return name
+        }
+        if message.contains("completeTransition") { return "animateTransition" }
+        return nil
     }
 
     // MARK: Plugins

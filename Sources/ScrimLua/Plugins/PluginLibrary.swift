@@ -344,6 +344,37 @@ final class PluginLibrary {
         publish(plugin.path, list)
     }
 
+    /// A contract fault of a plugin's role (never completed, completed twice, a bad duration…):
+    /// a diagnostic on the plugin's file, at the line where `method` is defined (or line 1).
+    func reportContractFault(plugin name: String, method: String?, message: String) {
+        guard let plugin = plugins[name] else { return }
+        // A fault that carries a position in the file came from a Lua error, reported already.
+        let file = (plugin.path as NSString).lastPathComponent
+        if let range = message.range(of: file + ":"), message[range.upperBound...].first?.isNumber == true { return }
+        let line = method.flatMap { definitionLine(of: $0, in: plugin) } ?? 0
+        var list = diagnostics[plugin.path] ?? []
+        list.append(DiagnosticBuilder(path: plugin.path, source: plugin.source).diagnostic(atLine: line, message: message))
+        publish(plugin.path, list)
+    }
+
+    /// The 0-based line where a plugin's class defines `method`, from the function's debug
+    /// information (`lua_getinfo` with ">S": no Lua code runs).
+    private func definitionLine(of method: String, in plugin: Plugin) -> Int? {
+        let state = runtime.state
+        do {
+            return try withField(of: plugin.classTable, method) { L -> Int? in
+                guard lua_type(L, -1) == LUA_TFUNCTION else { return nil }
+                lua_pushvalue(L, -1)
+                var record = lua_Debug()
+                guard lua_getinfo(L, ">S", &record) != 0, record.linedefined > 0 else { return nil }
+                return Int(record.linedefined) - 1
+            }
+        } catch {
+            _ = state
+            return nil
+        }
+    }
+
     private func reportUncaught(_ error: LuaError, context: String) {
         guard let file = DiagnosticBuilder.splitPrefix(error.message)?.0,
             let plugin = plugins.values.first(where: { DiagnosticBuilder(path: $0.path, source: "").names(file) })
