@@ -16,7 +16,10 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Runs per workload; the run with the lowest median is reported (others' medians as worstRunMedianMs).")
     var runs = 3
 
-    static let names = ["engine.tick", "transition.start.swift", "cycles.memory"]
+    static let names = [
+        "engine.tick", "engine.tick.lua", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
+        "reload.latency", "plugin.memory", "cycles.memory",
+    ]
 
     @MainActor func run() async throws {
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100, got \(runs)") }
@@ -25,21 +28,42 @@ struct BenchCommand: AsyncParsableCommand {
             throw ValidationError("no benchmark matches '\(filter ?? "")'; known: \(Self.names.joined(separator: ", "))")
         }
         for name in selected {
-            for result in try Self.run(name, runs: runs) { print(json ? result.jsonLine() : result.tableLine()) }
+            for result in try await Self.run(name, runs: runs) { print(json ? result.jsonLine() : result.tableLine()) }
         }
     }
 
-    @MainActor private static func run(_ name: String, runs: Int) throws -> [BenchmarkResult] {
+    @MainActor private static func run(_ name: String, runs: Int) async throws -> [BenchmarkResult] {
         switch name {
         case "engine.tick":
             try [100, 1_000, 10_000].map { count in try best(of: runs) { try EngineTickBenchmark(viewCount: count).run() } }
+        case "engine.tick.lua":
+            [try best(of: runs) { try LuaEngineBenchmark().run() }]
+        case "lua.pureBaseline":
+            [try best(of: runs) { try LuaEngineBenchmark(pureLua: true).run() }]
         case "transition.start.swift":
             [try best(of: runs) { try TransitionStartBenchmark().run() }]
+        case "transition.start.lua":
+            try transitionStartLua(runs: runs)
+        case "reload.latency":
+            [try await ReloadBenchmark().latency()]
+        case "plugin.memory":
+            [try ReloadBenchmark().memory()]
         case "cycles.memory":
             [try CyclesMemoryBenchmark().run()]
         default:
             []
         }
+    }
+
+    /// The Lua animator's start beside the same animator in Swift, measured in the same run; the
+    /// target is the Lua one within 3× of the Swift one.
+    @MainActor private static func transitionStartLua(runs: Int) throws -> [BenchmarkResult] {
+        let swift = try best(of: runs) { try TransitionStartBenchmark().run() }
+        var lua = try best(of: runs) { try TransitionStartBenchmark(lua: true).run() }
+        lua.extra.append(("swiftMedianMs", swift.medianMs))
+        lua.extra.append(("ratioToSwift", lua.medianMs / swift.medianMs))
+        lua.targetMs = 3 * swift.medianMs
+        return [lua]
     }
 
     /// Runs a workload `runs` times and keeps the run with the lowest median: on a shared machine

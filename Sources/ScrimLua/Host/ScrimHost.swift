@@ -113,6 +113,9 @@ public final class ScrimHost {
         }
     }
 
+    /// Bytes the plugins' Lua state holds now (its allocator's count).
+    public var luaMemoryInUse: Int { library.runtime.state.memoryInUse }
+
     /// The diagnostics of every plugin file the host knows (including files that failed to load).
     public var scriptDiagnostics: [String: [ScriptDiagnostic]] { library.diagnostics }
 

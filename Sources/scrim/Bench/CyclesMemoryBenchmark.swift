@@ -40,8 +40,8 @@ struct CyclesMemoryBenchmark {
             name: "cycles.memory", parameters: [("cycles", Double(cycles))],
             medianMs: median, p99Ms: p99,
             extra: [
-                ("rssBeforeKB", Double(before)), ("rssAfterKB", Double(after)),
-                ("rssGrowthKB", Double(after - before)),
+                ("rssBeforeBytes", Double(before * 1024)), ("rssAfterBytes", Double(after * 1024)),
+                ("rssGrowthBytes", Double((after - before) * 1024)),
                 ("heapInUseGrowthBytes", Double(heapAfter - heapBefore)),
                 ("windowSubviews", Double(host.window.subviews.count)),
                 ("activeGroups", Double(host.engine.activeGroupCount)),

@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+import Scrim
+
+/// `reload.latency`: from the write of a plugin file to its new generation being active, with
+/// the host's file watcher on (inotify on Linux). The watcher waits until a file has been quiet
+/// for 50 ms (SPEC §6.5), which bounds the latency from below. And `plugin.memory`: the bytes of
+/// the plugins' Lua state with one idle plugin loaded.
+@MainActor
+struct ReloadBenchmark {
+    let samples = 40
+
+    func latency() async throws -> BenchmarkResult {
+        let directory = try BenchPlugin.directory()
+        let file = directory.appendingPathComponent("bench.lua")
+        let host = try ScrimHost(plugins: directory)
+        var reloaded: CheckedContinuation<Void, Never>?
+        host.onReload { _, _ in
+            reloaded?.resume()
+            reloaded = nil
+        }
+        host.watch(true)
+        var timings: [UInt64] = []
+        for index in 0..<samples {
+            let source = BenchPlugin.animator.replacingOccurrences(of: "duration = 0.3", with: "duration = 0.\(index % 9 + 1)")
+            let start = DispatchTime.now().uptimeNanoseconds
+            await withCheckedContinuation { continuation in
+                reloaded = continuation
+                try? source.write(to: file, atomically: false, encoding: .utf8)
+            }
+            timings.append(DispatchTime.now().uptimeNanoseconds - start)
+        }
+        host.watch(false)
+        let sorted = timings.sorted()
+        let p95 = Double(sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]) / 1e6
+        let (median, p99) = percentiles(timings)
+        return BenchmarkResult(
+            name: "reload.latency", parameters: [("samples", Double(samples))], medianMs: median, p99Ms: p99,
+            extra: [("p95Ms", p95), ("debounceMs", 50)])
+    }
+
+    func memory() throws -> BenchmarkResult {
+        let host = try ScrimHost(plugins: try BenchPlugin.directory())
+        return BenchmarkResult(
+            name: "plugin.memory", parameters: [("bytes", Double(host.luaMemoryInUse))], medianMs: 0, p99Ms: 0,
+            extra: [("targetBytes", 256 * 1024), ("met", host.luaMemoryInUse < 256 * 1024 ? 1 : 0)])
+    }
+}
