@@ -142,4 +142,11 @@ final class BridgeFixture {
         }
         #expect(f.failure("return held.alpha").contains("the view is gone"))
     }
+
+    @Test func idsAreUniqueInAWindow() throws {
+        let f = try BridgeFixture()
+        try f.run("window:addSubview(scrim.View.new{ id = 'card' })")
+        #expect(f.failure("window:addSubview(scrim.View.new{ id = 'card' })").contains("a view with id 'card' is already in the window"))
+        #expect(f.window.subviews.count == 1)
+    }
 }

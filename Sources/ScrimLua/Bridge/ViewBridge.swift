@@ -154,6 +154,22 @@ enum ViewBridge {
         if subview === view || view.isDescendant(of: subview) {
             throw LuaCallError("a view cannot be added inside itself or its own subview")
         }
+        // Ids are unique in a window (SPEC §2): adding a view whose id (or a subview's) is taken
+        // by another view of the window is refused.
+        guard let window = view.window else { return }
+        var taken: [String: View] = [:]
+        func collect(_ node: View) {
+            taken[node.id] = node
+            for child in node.subviews { collect(child) }
+        }
+        collect(window)
+        func check(_ node: View) throws {
+            if let other = taken[node.id], other !== node {
+                throw LuaCallError("a view with id '\(node.id)' is already in the window; give the new view another id")
+            }
+            for child in node.subviews { try check(child) }
+        }
+        try check(subview)
     }
 
     static func unknownField(_ key: String) -> LuaCallError {
