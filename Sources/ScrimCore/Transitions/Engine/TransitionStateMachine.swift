@@ -130,11 +130,12 @@ struct TransitionStateMachine {
     mutating func tick(at now: Double, animatorName: String) -> [Action] {
         guard !hasEnded, phase != .preparing, now > deadline else { return [] }
         let interactive = isInteractive
+        // Both cases name the animator (SPEC §4.7): its transition is the one that stalled.
         let message =
             interactive
             ? "the interactive transition was left without an update for \(Self.format(Self.interactiveTimeout)) s; the host cancelled it"
             : "'\(animatorName)' did not call completeTransition within its duration (\(Self.format(duration)) s) + \(Self.format(Self.completionGrace)) s; the host cancelled the transition"
-        return abort(role: interactive ? .interactionController : .animator, message: message)
+        return abort(role: .animator, message: message)
     }
 
     /// A role threw or returned something it must not: the transition ends as cancelled.
