@@ -21,7 +21,7 @@ final class BridgeFixture {
         engine = AnimationEngine(clock: clock)
         window = Window(engine: engine)
         var lines: [String] = []
-        module = try ScrimModule.build(in: runtime, log: { lines.append($0) })
+        module = try ScrimModule.build(in: runtime, log: { _, text in lines.append(text) })
         runtime.onUncaughtError = { [unowned self] error, context in self.uncaught.append("\(context): \(error.message)") }
         _ = lines
     }

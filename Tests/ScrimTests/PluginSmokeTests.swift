@@ -67,6 +67,20 @@ import Testing
     }
 }
 
+@MainActor @Suite struct PluginLogTests {
+    @Test func printAndLogAreTaggedWithThePluginAndTheLine() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try "print('hello', 42)\nscrim.log('from', true)\nreturn { duration = 1, animateTransition = function() end }"
+            .write(to: url.appendingPathComponent("chatty.lua"), atomically: true, encoding: .utf8)
+        let host = try ScrimHost(plugins: url)
+        var lines: [String] = []
+        host.onLog { plugin, line, text in lines.append("\(plugin):\(line ?? 0): \(text)") }
+        host.reload()
+        #expect(lines == ["chatty:1: hello\t42", "chatty:2: from\ttrue"])
+    }
+}
+
 @MainActor @Suite struct PluginFaultTests {
     func host(_ source: String, name: String = "faulty") throws -> ScrimHost {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-fault-\(UUID().uuidString)")

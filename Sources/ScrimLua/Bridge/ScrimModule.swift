@@ -12,9 +12,9 @@ enum ScrimModule {
     ]
 
     /// Creates the module and returns a reference to its read-only face. `log` receives what
-    /// `scrim.log` and `print` print; `plugin` makes another plugin's instance (nil: not available).
+    /// `scrim.log` prints (with the call, to find the caller); `plugin` makes another plugin's instance (nil: not available).
     static func build(
-        in runtime: LuaRuntime, log: @escaping (String) -> Void, plugin: LuaRuntime.Callback? = nil
+        in runtime: LuaRuntime, log: @escaping (LuaCall, String) -> Void, plugin: LuaRuntime.Callback? = nil
     ) throws(LuaError) -> LuaReference {
         let state = runtime.state
         let module = state.withUnsafeState { L -> LuaReference in
@@ -60,7 +60,7 @@ enum ScrimModule {
         set("animateKeyframes", AnimationBridge.animateKeyframes)
         set("addKeyframe", AnimationBridge.addKeyframe)
         set("log", { call in
-            log(call.joinedArguments())
+            log(call, call.joinedArguments())
             return 0
         })
         if let plugin { set("plugin", plugin) }

@@ -38,7 +38,13 @@ final class PluginLibrary {
         self.directories = directories
         runtime = try LuaRuntime(limits: limits)
         module = try ScrimModule.build(
-            in: runtime, log: { [weak self] text in self?.onLog?("scrim", nil, text) },
+            in: runtime,
+            log: { [weak self] call, text in
+                guard let self else { return }
+                let source = call.callerSource()
+                let name = self.plugins.values.first { source.map(DiagnosticBuilder(path: $0.path, source: "").names) ?? false }?.name
+                self.onLog?(name ?? "scrim", call.currentLine(), text)
+            },
             plugin: { [weak self] call in try self?.pluginInstance(call) ?? 0 })
         try runtime.state.load(Self.helperSource, chunkName: "=scrim-plugins")
         try runtime.state.protectedCall(arguments: 0, results: 1)
@@ -449,6 +455,16 @@ extension LuaCall {
             }
         case .table(let table): push(table)
         }
+    }
+
+    /// The chunk name of the Lua code that called the current Swift function (a plugin's path).
+    func callerSource() -> String? {
+        var record = lua_Debug()
+        guard lua_getstack(L, 1, &record) != 0, lua_getinfo(L, "S", &record) != 0, let source = record.source else {
+            return nil
+        }
+        let text = String(cString: source)
+        return text.hasPrefix("@") ? String(text.dropFirst()) : text
     }
 
     /// The line of the Lua code that called the current Swift function (nil if unknown).
