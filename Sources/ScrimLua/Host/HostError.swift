@@ -23,8 +23,3 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// The roles of SPEC §4.3 that a host can vend by name.
-public enum RoleKind: String, Sendable, Hashable, CaseIterable {
-    case animator, interaction, presentation, delegate
-}

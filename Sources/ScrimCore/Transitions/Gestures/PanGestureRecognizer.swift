@@ -93,8 +93,3 @@ open class PanGestureRecognizer {
         return Point(x: b.x - a.x, y: b.y - a.y)
     }
 }
-
-/// The phase of a synthesized pan event.
-public enum PanPhase: String, Sendable, Hashable, CaseIterable {
-    case began, changed, ended, cancelled
-}

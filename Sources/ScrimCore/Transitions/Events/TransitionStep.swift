@@ -1,0 +1,14 @@
+/// One step of the transition sequence (SPEC §4.4) or an appearance callback, with the names the
+/// protocol's `scrim/trace` uses.
+public enum TransitionStep: String, Sendable, Hashable, CaseIterable {
+    case presentationControllerForPresented, animationControllerForPresented
+    case interactionControllerForPresentation, animationControllerForDismissed
+    case interactionControllerForDismissal
+    case viewWillAppear, viewWillDisappear
+    case presentationTransitionWillBegin, dismissalTransitionWillBegin
+    case transitionDuration, animateTransition, startInteractiveTransition, completeTransition
+    case presentationTransitionDidEnd, dismissalTransitionDidEnd
+    case alongsideCompletion, animationEnded
+    case viewDidAppear, viewDidDisappear
+    case completion
+}
