@@ -91,6 +91,8 @@ final class BridgeFixture {
         #expect(f.failure("local v = scrim.View.new{} return v.fram").contains("unknown field 'fram' on View; did you mean 'frame'?"))
         #expect(f.failure("scrim.animate = nil").contains("read-only 'scrim' module"))
         #expect(f.failure("scrim.View.new{}.alpha = 0/0").contains("view.alpha must be a finite number"))
+        #expect(f.failure("scrim.View.new{}.tag = 1e300").contains("view.tag must be a whole number"))
+        #expect(f.failure("window:insertSubview(scrim.View.new{}, 2^70)").contains("insertSubview index must be a whole number"))
         #expect(f.failure("scrim.animate{ duration = 1, curve = 'easeInOt', animations = function() end }")
             .contains("unknown curve 'easeInOt'; did you mean 'easeInOut'?"))
     }

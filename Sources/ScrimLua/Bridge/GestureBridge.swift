@@ -31,7 +31,7 @@ enum GestureBridge {
             let recognizer = try call.panRecognizer(1, "gesture")
             let key = try call.string(2, "field")
             switch key {
-            case "maximumNumberOfTouches": recognizer.maximumNumberOfTouches = Int(try call.finiteNumber(3, key))
+            case "maximumNumberOfTouches": recognizer.maximumNumberOfTouches = try call.integer(3, key)
             case "isEnabled": recognizer.isEnabled = call.bool(3)
             case "state", "view": throw LuaCallError("gesture.\(key) is read-only")
             default: throw unknownField(key)
@@ -56,9 +56,10 @@ enum GestureBridge {
                 }
             }
             call.pop()
-            if let touches = try call.numberField(1, "maximumNumberOfTouches", "PanGestureRecognizer.new") {
-                recognizer.maximumNumberOfTouches = Int(touches)
+            if call.pushField(1, "maximumNumberOfTouches") > LUA_TNIL {
+                recognizer.maximumNumberOfTouches = try call.integer(-1, "PanGestureRecognizer.new maximumNumberOfTouches")
             }
+            call.pop()
         }
         call.runtime.pushHandle(recognizer, typeName: typeName, retained: true)
         return 1

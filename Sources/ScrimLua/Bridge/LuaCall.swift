@@ -36,6 +36,15 @@ struct LuaCall {
         return value
     }
 
+    /// A whole number that fits an `Int` (converting a larger double would trap).
+    func integer(_ index: Int32, _ name: String) throws -> Int {
+        let value = try finiteNumber(index, name)
+        guard value == value.rounded(), abs(value) < 9.0e15 else {
+            throw LuaCallError("\(name) must be a whole number, got \(value)")
+        }
+        return Int(value)
+    }
+
     func string(_ index: Int32, _ name: String) throws -> String {
         guard lua_type(L, index) == LUA_TSTRING, let text = scrim_lua_tostring(L, index) else {
             throw expected("a string", name, index)

@@ -93,7 +93,7 @@ enum ViewBridge {
     private static func set(_ key: String, of view: View, from index: Int32, _ call: LuaCall) throws {
         switch key {
         case "name": view.name = try call.optionalString(index, "view.name")
-        case "tag": view.tag = Int(try call.finiteNumber(index, "view.tag"))
+        case "tag": view.tag = try call.integer(index, "view.tag")
         case "isHidden": view.isHidden = call.bool(index)
         case "clipsToBounds": view.clipsToBounds = call.bool(index)
         case "frame": view.frame = try call.rect(index, "view.frame")
@@ -120,7 +120,7 @@ enum ViewBridge {
         case "insertSubview":
             let subview = try call.view(2, "insertSubview")
             try checkNotAncestor(subview, of: view)
-            view.insertSubview(subview, at: Int(try call.finiteNumber(3, "insertSubview index")) - 1)
+            view.insertSubview(subview, at: try call.integer(3, "insertSubview index") - 1)
         case "insertSubviewBelow", "insertSubviewAbove":
             let subview = try call.view(2, name)
             let sibling = try call.view(3, "\(name) sibling")
