@@ -81,6 +81,49 @@ import Testing
     }
 }
 
+@MainActor @Suite struct PluginArgumentTests {
+    @Test func handleGestureAndAnimationEndedReceiveTheirArguments() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-args-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try """
+            local A = { duration = 1 }
+            function A:animateTransition(ctx)
+              if ctx.isPresenting then ctx.containerView:addSubview(ctx:view("to")) end
+              local view = ctx:view(ctx.isPresenting and "to" or "from")
+              scrim.animate{ duration = 1, curve = "linear", animations = function() view.alpha = ctx.isPresenting and 0.5 or 0.1 end,
+                completion = function() ctx:completeTransition(not ctx.transitionWasCancelled) end }
+            end
+            function A:animationEnded(completed) print("ended", completed) end
+            return A
+            """.write(to: url.appendingPathComponent("anim.lua"), atomically: true, encoding: .utf8)
+        try """
+            return { percentDriven = true, handleGesture = function(self, g)
+              print("gesture", g.state)
+              if g.state == "changed" then self:updateInteractiveTransition(g:translationInView(nil).y / 844)
+              elseif g.state == "ended" then self:finishInteractiveTransition() end
+            end }
+            """.write(to: url.appendingPathComponent("swipe.lua"), atomically: true, encoding: .utf8)
+        let host = try ScrimHost(plugins: url)
+        var lines: [String] = []
+        host.onLog { _, _, text in lines.append(text) }
+        let details = ViewController(id: "details")
+        details.modalPresentationStyle = .fullScreen
+        details.transitioningDelegate = try host.delegate(animator: "anim")
+        try host.rootViewController.present(details, animated: true)
+        host.advance(by: 1.1)
+        details.transitioningDelegate = try host.delegate(animator: "anim", interaction: "swipe")
+        try details.dismiss(animated: true)
+        host.advance(by: 1.0 / 60)
+        try host.window.sendPan(.began, at: Point(x: 100, y: 100))
+        try host.window.sendPan(.changed, at: Point(x: 100, y: 522))
+        #expect(abs(details.view.presentation.alpha - 0.3) < 1e-9)
+        try host.window.sendPan(.ended, at: Point(x: 100, y: 522))
+        host.advance(by: 0.6)
+        #expect(lines == ["ended\ttrue", "gesture\tbegan", "gesture\tchanged", "gesture\tended", "ended\ttrue"])
+        #expect(host.rootViewController.presentedViewController == nil)
+    }
+}
+
 @MainActor @Suite struct PluginFaultTests {
     func host(_ source: String, name: String = "faulty") throws -> ScrimHost {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-fault-\(UUID().uuidString)")

@@ -37,6 +37,7 @@ enum GeometryModule {
           return nil
         end
         Geometry.__name = "scrim.Geometry"
+        Geometry.__metatable = false
 
         local function rect(x, y, width, height)
           return setmetatable({ x = x, y = y, width = width, height = height }, Geometry)
@@ -46,6 +47,7 @@ enum GeometryModule {
           return rect(r.x + dx, r.y + dy, r.width - 2 * dx, r.height - 2 * dy)
         end
         function methods.offsetBy(r, dx, dy)
+          if rawget(r, "x") == nil then error("offsetBy needs a point or a rect", 2) end
           if r.width == nil then return setmetatable({ x = r.x + dx, y = r.y + dy }, Geometry) end
           return rect(r.x + dx, r.y + dy, r.width, r.height)
         end
@@ -95,6 +97,7 @@ enum GeometryModule {
         local transform_methods = {}
         Transform.__index = transform_methods
         Transform.__name = "scrim.Transform"
+        Transform.__metatable = false
         local function transform(a, b, c, d, tx, ty)
           return setmetatable({ a = a, b = b, c = c, d = d, tx = tx, ty = ty }, Transform)
         end
@@ -119,8 +122,8 @@ enum GeometryModule {
         Transform.__tostring = function(t)
           return string.format("Transform(%g, %g, %g, %g, %g, %g)", t.a, t.b, t.c, t.d, t.tx, t.ty)
         end
-        scrim.Transform = {
-          identity = transform(1, 0, 0, 1, 0, 0),
+        -- Constants are made afresh on every read, so no plugin can change them for the others.
+        scrim.Transform = setmetatable({
           scale = function(sx, sy)
             return transform(number(sx, "scale sx"), 0, 0, number(sy or sx, "scale sy"), 0, 0)
           end,
@@ -131,11 +134,14 @@ enum GeometryModule {
             local s, c = sin(number(radians, "rotation")), cos(radians)
             return transform(c, s, -s, c, 0, 0)
           end,
-          new = function(a, b, c, d, tx, ty) return transform(a, b, c, d, tx, ty) end,
-        }
+          new = function(a, b, c, d, tx, ty)
+            return transform(number(a, "Transform a"), number(b, "Transform b"), number(c, "Transform c"),
+              number(d, "Transform d"), number(tx, "Transform tx"), number(ty, "Transform ty"))
+          end,
+        }, { __index = function(_, key) if key == "identity" then return transform(1, 0, 0, 1, 0, 0) end end })
 
         -- Colors: { red, green, blue, alpha } in 0…1.
-        local Color = { __name = "scrim.Color" }
+        local Color = { __name = "scrim.Color", __metatable = false }
         Color.__index = Color
         Color.__eq = function(x, y)
           return x.red == y.red and x.green == y.green and x.blue == y.blue and x.alpha == y.alpha
@@ -146,8 +152,8 @@ enum GeometryModule {
         local function color(r, g, b, a)
           return setmetatable({ red = r, green = g, blue = b, alpha = a or 1 }, Color)
         end
+        local named = { black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 }, clear = { 0, 0, 0, 0 } }
         scrim.Color = setmetatable({
-          black = color(0, 0, 0, 1), white = color(1, 1, 1, 1), clear = color(0, 0, 0, 0),
           hex = function(text)
             local digits = tostring(text):gsub("^#", "")
             if not (#digits == 6 or #digits == 8) or digits:find("[^%x]") then
@@ -157,6 +163,10 @@ enum GeometryModule {
             return color(byte(1), byte(3), byte(5), #digits == 8 and byte(7) or 1)
           end,
         }, {
+          __index = function(_, key)
+            local c = named[key]
+            if c then return color(c[1], c[2], c[3], c[4]) end
+          end,
           __call = function(_, r, g, b, a)
             return color(number(r, "Color red"), number(g, "Color green"), number(b, "Color blue"),
               a == nil and 1 or number(a, "Color alpha"))

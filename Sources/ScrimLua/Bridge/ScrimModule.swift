@@ -80,10 +80,28 @@ enum ScrimModule {
 
     private static let face = #"""
         local module, explain = ...
+        -- Sub-tables (Transform, Color, View, …) are read-only too: all plugins share them.
+        local faces = {}
+        local function face(name, sub)
+          local existing = faces[name]
+          if existing then return existing end
+          local proxy = setmetatable({}, {
+            __index = sub,
+            __newindex = function(_, key)
+              error("attempt to modify the read-only 'scrim." .. name .. "' (field '" .. tostring(key) .. "')", 2)
+            end,
+            __call = function(_, ...) return sub(...) end,
+            __pairs = function() return next, sub, nil end,
+            __metatable = false,
+          })
+          faces[name] = proxy
+          return proxy
+        end
         return setmetatable({}, {
           __index = function(_, key)
             local value = module[key]
             if value == nil then error(explain(tostring(key)), 2) end
+            if type(value) == "table" then return face(key, value) end
             return value
           end,
           __newindex = function(_, key)

@@ -34,14 +34,14 @@ final class LuaAnimator: AnimatedTransitioning, NamedTransitionRole, LuaRoleHost
     }
 
     func animateTransition(using context: TransitionContext) throws {
-        try instance.call("animateTransition", context: context) { call in
+        try instance.perform("animateTransition", context: context) { call in
             call.pushContext(context)
             return 1
         }
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
-        _ = try? instance.call("animationEnded") { call in
+        _ = try? instance.perform("animationEnded") { call in
             call.push(transitionCompleted)
             return 1
         }

@@ -25,7 +25,7 @@ final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost
         guard let table = try? library.makeInstance(of: plugin, options: options, host: self) else { return }
         let fresh = PluginInstance(library: library, plugin: plugin, table: table)
         let old = instance.table
-        _ = try? fresh.call("onReload") { call in
+        _ = try? fresh.perform("onReload") { call in
             call.push(old)
             return 1
         }

@@ -61,14 +61,14 @@ final class LuaInteraction: PercentDrivenInteractiveTransition, NamedTransitionR
     override func startInteractiveTransition(_ context: TransitionContext) throws {
         let percentDriven = try instance.bool("percentDriven")
         if percentDriven { try super.startInteractiveTransition(context) }
-        try instance.call("startInteractiveTransition", context: context) { call in
+        try instance.perform("startInteractiveTransition", context: context) { call in
             call.pushContext(context)
             return 1
         }
         if try instance.type("handleGesture") == LUA_TFUNCTION {
             let recognizer = PanGestureRecognizer { [weak self, weak context] gesture in
                 guard let self else { return }
-                _ = try? self.instance.call("handleGesture", context: context) { call in
+                _ = try? self.instance.perform("handleGesture", context: context) { call in
                     call.runtime.pushHandle(gesture, typeName: GestureBridge.typeName)
                     return 1
                 }

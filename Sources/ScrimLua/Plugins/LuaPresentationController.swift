@@ -53,37 +53,37 @@ final class LuaPresentationController: PresentationController, NamedTransitionRo
     }
 
     override func presentationTransitionWillBegin() throws {
-        try instance.call("presentationTransitionWillBegin", context: context)
+        try instance.perform("presentationTransitionWillBegin", context: context)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) throws {
-        try instance.call("presentationTransitionDidEnd", context: context) { call in
+        try instance.perform("presentationTransitionDidEnd", context: context) { call in
             call.push(completed)
             return 1
         }
     }
 
     override func dismissalTransitionWillBegin() throws {
-        try instance.call("dismissalTransitionWillBegin", context: context)
+        try instance.perform("dismissalTransitionWillBegin", context: context)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) throws {
-        try instance.call("dismissalTransitionDidEnd", context: context) { call in
+        try instance.perform("dismissalTransitionDidEnd", context: context) { call in
             call.push(completed)
             return 1
         }
     }
 
     override func containerViewWillLayoutSubviews() throws {
-        try instance.call("containerViewWillLayoutSubviews")
+        try instance.perform("containerViewWillLayoutSubviews")
     }
 
     override func containerViewDidLayoutSubviews() throws {
-        try instance.call("containerViewDidLayoutSubviews")
+        try instance.perform("containerViewDidLayoutSubviews")
     }
 
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
-        try instance.call("viewWillTransitionToSize") { call in
+        try instance.perform("viewWillTransitionToSize") { call in
             call.push(size)
             call.pushCoordinator(coordinator)
             return 2

@@ -43,9 +43,10 @@ struct PluginInstance {
         try library.invoke(table, method, plugin: plugin, context: context, results: results, arguments: arguments, read: read)
     }
 
-    /// `instance:method(…)` for its effect; returns whether the method exists.
+    /// `instance:method(…)` for its effect; returns whether the method exists. (A name of its own:
+    /// with a trailing closure, an overload of `call` could take the closure as `read`.)
     @discardableResult
-    func call(_ method: String, context: TransitionContext? = nil, arguments: (LuaCall) throws -> Int32 = { _ in 0 }) throws -> Bool {
+    func perform(_ method: String, context: TransitionContext? = nil, arguments: (LuaCall) throws -> Int32 = { _ in 0 }) throws -> Bool {
         try call(method, context: context, results: 0, arguments: arguments) { _ in () } != nil
     }
 

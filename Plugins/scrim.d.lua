@@ -1,0 +1,752 @@
+---@meta scrim
+-- LuaLS type definitions of Scrim's Lua API (SPEC §6.3): the `scrim` module, the handle types a
+-- plugin receives (context, coordinator, views, view controllers, gestures, property animators)
+-- and the shapes a plugin class may take (SPEC §6.1). Definitions only: the host never loads
+-- `*.d.lua` files as plugins. `Tests/ScrimLuaTests/TypeDeclarationTests.swift` keeps this file in
+-- step with the bridge. Documentation: Docs/LuaAPI.md.
+--
+-- To use it, add the `Plugins` directory to `workspace.library` in `.luarc.json`:
+--   { "workspace.library": ["path/to/scrim/Plugins"], "runtime.version": "Lua 5.4" }
+
+-- ---------------------------------------------------------------------------------------------
+-- Enumerations: strings with UIKit's case names.
+
+---@alias scrim.ModalPresentationStyle
+---| "fullScreen"
+---| "pageSheet"
+---| "formSheet"
+---| "overFullScreen"
+---| "currentContext"
+---| "overCurrentContext"
+---| "popover"
+---| "custom"
+---| "automatic"
+
+---Named timing curves (Core Animation's control points). `"default"` is Core Animation's default
+---curve (0.25, 0.1, 0.25, 1); leaving the curve out gives UIKit's default for `animate`, `"easeInOut"`.
+---@alias scrim.CurveName
+---| "linear"
+---| "easeIn"
+---| "easeOut"
+---| "easeInOut"
+---| "default"
+
+---A named curve, or the control points of a cubic Bézier: `{ x1, y1, x2, y2 }` or
+---`{ x1 = …, y1 = …, x2 = …, y2 = … }`.
+---@alias scrim.Curve scrim.CurveName|number[]|{ x1: number, y1: number, x2: number, y2: number }
+
+---Where a property animator ends (`UIViewAnimatingPosition`).
+---@alias scrim.AnimatorPosition
+---| "start"
+---| "end"
+---| "current"
+
+---A property animator's state (`UIViewAnimatingState`).
+---@alias scrim.AnimatorState
+---| "inactive"
+---| "active"
+---| "stopped"
+
+---A gesture recognizer's state (`UIGestureRecognizer.State`).
+---@alias scrim.GestureState
+---| "possible"
+---| "began"
+---| "changed"
+---| "ended"
+---| "cancelled"
+---| "failed"
+
+---The keys of `ctx:view` and `ctx:viewController`.
+---@alias scrim.ContextKey
+---| "from"
+---| "to"
+
+-- ---------------------------------------------------------------------------------------------
+-- Value types: plain tables (copies). Any table with the right fields is accepted where one is
+-- expected.
+
+---A point. `scrim.Point(x, y)`.
+---@class scrim.Point
+---@field x number
+---@field y number
+local Point = {}
+
+---A copy moved by `dx`, `dy`.
+---@param dx number
+---@param dy number
+---@return scrim.Point
+function Point:offsetBy(dx, dy) end
+
+---A copy with some fields replaced: `p:with{ x = 0 }`.
+---@param changes table
+---@return scrim.Point
+function Point:with(changes) end
+
+---A size. `scrim.Size(width, height)`.
+---@class scrim.Size
+---@field width number
+---@field height number
+local Size = {}
+
+---A copy with some fields replaced: `s:with{ height = 100 }`.
+---@param changes table
+---@return scrim.Size
+function Size:with(changes) end
+
+---A rectangle (origin top-left, y down). `scrim.Rect(x, y, width, height)`.
+---The computed fields are read-only and computed on each read.
+---@class scrim.Rect
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+---@field origin scrim.Point computed: `{ x, y }`
+---@field size scrim.Size computed: `{ width, height }`
+---@field minX number computed
+---@field midX number computed
+---@field maxX number computed
+---@field minY number computed
+---@field midY number computed
+---@field maxY number computed
+local Rect = {}
+
+---A copy inset by `dx` on the left and right and `dy` at the top and bottom (negative: outset).
+---@param dx number
+---@param dy number
+---@return scrim.Rect
+function Rect:insetBy(dx, dy) end
+
+---A copy moved by `dx`, `dy`.
+---@param dx number
+---@param dy number
+---@return scrim.Rect
+function Rect:offsetBy(dx, dy) end
+
+---Whether the point is inside (the max edges excluded).
+---@param point scrim.Point
+---@return boolean
+function Rect:contains(point) end
+
+---The smallest rectangle containing both.
+---@param other scrim.Rect
+---@return scrim.Rect
+function Rect:union(other) end
+
+---The overlap of both (`Rect(0, 0, 0, 0)` when they do not overlap).
+---@param other scrim.Rect
+---@return scrim.Rect
+function Rect:intersection(other) end
+
+---A copy with some fields replaced: `r:with{ x = 0, width = 100 }`.
+---@param changes table
+---@return scrim.Rect
+function Rect:with(changes) end
+
+---An affine transform `{ a, b, c, d, tx, ty }` as Core Graphics (`CGAffineTransform`).
+---@class scrim.Transform
+---@field a number
+---@field b number
+---@field c number
+---@field d number
+---@field tx number
+---@field ty number
+local Transform = {}
+
+---`self` then `other` (`CGAffineTransformConcat(self, other)`).
+---@param other scrim.Transform
+---@return scrim.Transform
+function Transform:concat(other) end
+
+---The inverse (the transform itself when it cannot be inverted).
+---@return scrim.Transform
+function Transform:inverted() end
+
+---@return boolean
+function Transform:isIdentity() end
+
+---A color, components in 0…1.
+---@class scrim.Color
+---@field red number
+---@field green number
+---@field blue number
+---@field alpha number
+
+---The on-screen values of a view (`view.presentation`): a plain table, read-only in effect
+---(changing it changes nothing).
+---@class scrim.ViewValues
+---@field frame scrim.Rect
+---@field bounds scrim.Rect
+---@field center scrim.Point
+---@field transform scrim.Transform
+---@field alpha number
+---@field backgroundColor scrim.Color
+---@field cornerRadius number
+
+-- ---------------------------------------------------------------------------------------------
+-- The module.
+
+---The `scrim` module: the global `scrim`, also `require("scrim")`. Read-only; an unknown name
+---raises "unknown field 'animat' in scrim; did you mean 'animate'?".
+---@class scrim
+---@field Transform scrim.TransformModule
+---@field Color scrim.ColorModule
+---@field View scrim.ViewModule
+---@field PanGestureRecognizer scrim.PanGestureRecognizerModule
+---@field PropertyAnimator scrim.PropertyAnimatorModule
+scrim = {}
+
+---A new point.
+---@param x number
+---@param y number
+---@return scrim.Point
+function scrim.Point(x, y) end
+
+---A new size.
+---@param width number
+---@param height number
+---@return scrim.Size
+function scrim.Size(width, height) end
+
+---A new rectangle.
+---@param x number
+---@param y number
+---@param width number
+---@param height number
+---@return scrim.Rect
+function scrim.Rect(x, y, width, height) end
+
+---Transforms.
+---@class scrim.TransformModule
+---@field identity scrim.Transform
+local TransformModule = {}
+
+---A scale (`sy` defaults to `sx`).
+---@param sx number
+---@param sy? number
+---@return scrim.Transform
+function TransformModule.scale(sx, sy) end
+
+---A translation.
+---@param tx number
+---@param ty number
+---@return scrim.Transform
+function TransformModule.translation(tx, ty) end
+
+---A rotation; a positive angle turns clockwise on screen (y grows down, as UIKit).
+---@param radians number
+---@return scrim.Transform
+function TransformModule.rotation(radians) end
+
+---A transform from its six components.
+---@param a number
+---@param b number
+---@param c number
+---@param d number
+---@param tx number
+---@param ty number
+---@return scrim.Transform
+function TransformModule.new(a, b, c, d, tx, ty) end
+
+---Colors: `scrim.Color(r, g, b [, a])` (alpha defaults to 1).
+---@class scrim.ColorModule
+---@overload fun(red: number, green: number, blue: number, alpha?: number): scrim.Color
+---@field black scrim.Color
+---@field white scrim.Color
+---@field clear scrim.Color
+local ColorModule = {}
+
+---A color from `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional).
+---@param text string
+---@return scrim.Color
+function ColorModule.hex(text) end
+
+---The options of `scrim.View.new` (all optional).
+---@class scrim.ViewOptions
+---@field id? string unique in a window; generated when absent
+---@field name? string
+---@field frame? scrim.Rect
+---@field backgroundColor? scrim.Color
+---@field alpha? number
+---@field cornerRadius? number
+---@field transform? scrim.Transform
+---@field isHidden? boolean
+---@field clipsToBounds? boolean
+---@field tag? integer
+
+---Views.
+---@class scrim.ViewModule
+local ViewModule = {}
+
+---A new view (not in any window until added to a view that is).
+---@param options? scrim.ViewOptions
+---@return scrim.View
+function ViewModule.new(options) end
+
+---The options of `scrim.PanGestureRecognizer.new`.
+---@class scrim.PanGestureRecognizerOptions
+---@field action? fun(gesture: scrim.PanGestureRecognizer) runs on every event
+---@field maximumNumberOfTouches? integer
+
+---Pan gesture recognizers.
+---@class scrim.PanGestureRecognizerModule
+local PanGestureRecognizerModule = {}
+
+---A new pan gesture recognizer; attach it with `view:addGestureRecognizer(g)`.
+---@param options? scrim.PanGestureRecognizerOptions
+---@return scrim.PanGestureRecognizer
+function PanGestureRecognizerModule.new(options) end
+
+---A physical spring (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`); the
+---animation lasts its settling duration.
+---@class scrim.SpringOptions
+---@field mass? number default 1
+---@field stiffness? number default 100
+---@field damping? number default 10
+---@field velocity? number default 0
+
+---Timing: one of `spring`, `damping` (+ `velocity`) or `curve`, checked in that order.
+---@class scrim.TimingOptions
+---@field curve? scrim.Curve default "easeInOut"
+---@field damping? number UIKit's duration spring: damping ratio in (0, 1]
+---@field velocity? number the duration spring's initial velocity (whole distance per second)
+---@field spring? scrim.SpringOptions
+
+---The options of `scrim.PropertyAnimator.new`.
+---@class scrim.PropertyAnimatorOptions: scrim.TimingOptions
+---@field duration? number seconds, default 0
+
+---Property animators (`UIViewPropertyAnimator`).
+---@class scrim.PropertyAnimatorModule
+local PropertyAnimatorModule = {}
+
+---A new, inactive property animator.
+---@param options scrim.PropertyAnimatorOptions
+---@return scrim.PropertyAnimator
+function PropertyAnimatorModule.new(options) end
+
+---The options of `scrim.animate`.
+---@class scrim.AnimateOptions: scrim.TimingOptions
+---@field duration? number seconds, default 0 (values apply at once, the completion runs at the next tick)
+---@field delay? number seconds, default 0
+---@field animations fun() sets view properties; each that changes animates
+---@field completion? fun(finished: boolean)
+
+---The options of `scrim.animateKeyframes`.
+---@class scrim.KeyframeOptions
+---@field duration? number seconds, default 0
+---@field delay? number seconds, default 0
+---@field animations fun() calls `scrim.addKeyframe`
+---@field completion? fun(finished: boolean)
+
+---Animates the view properties that `animations` sets (`UIView.animate`). The positional form
+---`scrim.animate(duration, animations [, completion])` uses the default curve.
+---@param options scrim.AnimateOptions
+---@overload fun(duration: number, animations: fun(), completion?: fun(finished: boolean))
+function scrim.animate(options) end
+
+---Keyframe animation (`UIView.animateKeyframes`), linear calculation mode.
+---@param options scrim.KeyframeOptions
+function scrim.animateKeyframes(options) end
+
+---A keyframe, inside `scrim.animateKeyframes`'s `animations`. Times are fractions of the whole.
+---@param start number relative start time, 0…1
+---@param length number relative duration, 0…1
+---@param animations fun()
+function scrim.addKeyframe(start, length, animations) end
+
+---What `scrim.plugin` returns: a reference to another plugin, for a delegate to return.
+---@class scrim.PluginReference
+---@field plugin string the plugin's name
+---@field options table the options its instance is made with
+
+---Another plugin's role, for a delegate method to return: the host makes the instance, with
+---`options`, for the role it asked for.
+---@param name string
+---@param options? table
+---@return scrim.PluginReference
+function scrim.plugin(name, options) end
+
+---Writes to the host's log (LSP `window/logMessage`), tagged with the plugin and line, as `print`.
+---@param ... any
+function scrim.log(...) end
+
+-- ---------------------------------------------------------------------------------------------
+-- Handles: userdata standing for Swift objects. Reading a field asks the object; a handle whose
+-- object is gone raises a clear error when used.
+
+---A view (`UIView`). Writing `frame`, `bounds`, `center`, `transform`, `alpha`,
+---`backgroundColor` or `cornerRadius` inside an animation block animates it.
+---@class scrim.View
+---@field id string read-only
+---@field name string?
+---@field tag integer
+---@field isHidden boolean
+---@field clipsToBounds boolean
+---@field frame scrim.Rect a copy: assign it back to change the view
+---@field bounds scrim.Rect a copy
+---@field center scrim.Point a copy
+---@field transform scrim.Transform a copy
+---@field alpha number
+---@field backgroundColor scrim.Color a copy
+---@field cornerRadius number
+---@field superview scrim.View? read-only
+---@field subviews scrim.View[] read-only; an array copy, back to front
+---@field presentation scrim.ViewValues read-only; the values on screen now
+---@field window scrim.View? read-only; the window the view is in
+local View = {}
+
+---Adds a subview on top (moving it from its old superview).
+---@param view scrim.View
+function View:addSubview(view) end
+
+---Inserts a subview at a 1-based position in `subviews` (clamped).
+---@param view scrim.View
+---@param index integer
+function View:insertSubview(view, index) end
+
+---@param view scrim.View
+---@param sibling scrim.View
+function View:insertSubviewBelow(view, sibling) end
+
+---@param view scrim.View
+---@param sibling scrim.View
+function View:insertSubviewAbove(view, sibling) end
+
+---@param view scrim.View
+function View:bringSubviewToFront(view) end
+
+---@param view scrim.View
+function View:sendSubviewToBack(view) end
+
+function View:removeFromSuperview() end
+
+---A rectangle in this view's coordinates converted to `view`'s (nil: the window's).
+---@param rect scrim.Rect
+---@param view scrim.View?
+---@return scrim.Rect
+function View:convertRect(rect, view) end
+
+---A point in this view's coordinates converted to `view`'s (nil: the window's).
+---@param point scrim.Point
+---@param view scrim.View?
+---@return scrim.Point
+function View:convertPoint(point, view) end
+
+---A new view that looks like this one now (subviews included, presentation values).
+---@return scrim.View
+function View:snapshot() end
+
+---@param gesture scrim.PanGestureRecognizer
+function View:addGestureRecognizer(gesture) end
+
+---@param gesture scrim.PanGestureRecognizer
+function View:removeGestureRecognizer(gesture) end
+
+---A pan gesture recognizer (`UIPanGestureRecognizer`), fed by synthesized pan events.
+---@class scrim.PanGestureRecognizer
+---@field state scrim.GestureState read-only
+---@field view scrim.View? read-only; the view it is attached to
+---@field maximumNumberOfTouches integer
+---@field isEnabled boolean
+local PanGestureRecognizer = {}
+
+---The movement since the gesture began (or the last `setTranslation`), in `view`'s coordinates
+---(nil: the window's).
+---@param view scrim.View?
+---@return scrim.Point
+function PanGestureRecognizer:translationInView(view) end
+
+---Makes the current translation in `view`'s coordinates equal `translation`.
+---@param translation scrim.Point
+---@param view scrim.View?
+function PanGestureRecognizer:setTranslation(translation, view) end
+
+---Points per second in `view`'s coordinates, over the last 0.1 s.
+---@param view scrim.View?
+---@return scrim.Point
+function PanGestureRecognizer:velocityInView(view) end
+
+---The latest location in `view`'s coordinates.
+---@param view scrim.View?
+---@return scrim.Point
+function PanGestureRecognizer:locationInView(view) end
+
+---A property animator (`UIViewPropertyAnimator`).
+---@class scrim.PropertyAnimator
+---@field fractionComplete number settable while paused or inactive
+---@field isReversed boolean
+---@field state scrim.AnimatorState read-only
+---@field isRunning boolean read-only
+---@field pausesOnCompletion boolean
+---@field scrubsLinearly boolean
+---@field duration number read-only
+local PropertyAnimator = {}
+
+---Adds an animation block (not once it is stopped).
+---@param animations fun()
+function PropertyAnimator:addAnimations(animations) end
+
+---Adds a completion; it receives where the animator ended.
+---@param completion fun(position: scrim.AnimatorPosition)
+function PropertyAnimator:addCompletion(completion) end
+
+---@param delay? number seconds
+function PropertyAnimator:startAnimation(delay) end
+
+function PropertyAnimator:pauseAnimation() end
+
+---Stops; with `withoutFinishing` false, `finishAnimation` must follow.
+---@param withoutFinishing boolean
+function PropertyAnimator:stopAnimation(withoutFinishing) end
+
+---Finishes a stopped animator at a position.
+---@param position scrim.AnimatorPosition
+function PropertyAnimator:finishAnimation(position) end
+
+---The options of `PropertyAnimator:continueAnimation`.
+---@class scrim.ContinueOptions: scrim.TimingOptions
+---@field durationFactor? number default 1
+
+---Continues a paused (active) animator, optionally with new timing.
+---@param options? scrim.ContinueOptions
+function PropertyAnimator:continueAnimation(options) end
+
+---A view controller (`UIViewController`). Read-only in plugins.
+---@class scrim.ViewController
+---@field id string
+---@field title string?
+---@field view scrim.View
+---@field modalPresentationStyle scrim.ModalPresentationStyle
+---@field transitionCoordinator scrim.Coordinator? while a transition involving it runs
+---@field presentingViewController scrim.ViewController?
+---@field presentedViewController scrim.ViewController?
+---@field preferredContentSize scrim.Size
+
+---The transitioning context (`UIViewControllerContextTransitioning`). Read-only; valid until its
+---transition ends.
+---@class scrim.Context
+---@field containerView scrim.View
+---@field isAnimated boolean
+---@field isInteractive boolean
+---@field isPresenting boolean true for a presentation, false for a dismissal
+---@field transitionWasCancelled boolean
+---@field presentationStyle scrim.ModalPresentationStyle
+---@field targetTransform scrim.Transform
+---@field percentComplete number
+---@field transitionDuration number
+local Context = {}
+
+---@param key scrim.ContextKey
+---@return scrim.ViewController?
+function Context:viewController(key) end
+
+---The view to animate: nil for the presenter's view when the style keeps it in place.
+---@param key scrim.ContextKey
+---@return scrim.View?
+function Context:view(key) end
+
+---Where the view controller's view starts, in container coordinates (`Rect(0, 0, 0, 0)` when unknown).
+---@param viewController scrim.ViewController
+---@return scrim.Rect
+function Context:initialFrame(viewController) end
+
+---Where the view controller's view must end, in container coordinates (`Rect(0, 0, 0, 0)` when unknown).
+---@param viewController scrim.ViewController
+---@return scrim.Rect
+function Context:finalFrame(viewController) end
+
+---Ends the transition: call it once, from the animation's completion.
+---@param didComplete boolean
+function Context:completeTransition(didComplete) end
+
+---@param percentComplete number 0…1
+function Context:updateInteractiveTransition(percentComplete) end
+
+function Context:finishInteractiveTransition() end
+
+function Context:cancelInteractiveTransition() end
+
+function Context:pauseInteractiveTransition() end
+
+---The transition coordinator (`UIViewControllerTransitionCoordinator`). Read-only.
+---@class scrim.Coordinator
+---@field isAnimated boolean
+---@field isInteractive boolean
+---@field isCancelled boolean
+---@field percentComplete number
+---@field transitionDuration number
+---@field containerView scrim.View
+local Coordinator = {}
+
+---Animates alongside the transition, with its timing; `completion` runs after it ended. Returns
+---false once the transition has ended. Both receive the coordinator.
+---@param animation? fun(coordinator: scrim.Coordinator)
+---@param completion? fun(coordinator: scrim.Coordinator)
+---@return boolean
+function Coordinator:animateAlongsideTransition(animation, completion) end
+
+---As `animateAlongsideTransition` (the view is accepted for UIKit compatibility).
+---@param view scrim.View?
+---@param animation? fun(coordinator: scrim.Coordinator)
+---@param completion? fun(coordinator: scrim.Coordinator)
+---@return boolean
+function Coordinator:animateAlongsideTransitionInView(view, animation, completion) end
+
+---Calls `handler` whenever the transition stops or starts being interactive.
+---@param handler fun(coordinator: scrim.Coordinator)
+function Coordinator:notifyWhenInteractionChanges(handler) end
+
+-- ---------------------------------------------------------------------------------------------
+-- Plugin classes (SPEC §6.1). A plugin file returns a class table; the roles it plays follow from
+-- the functions it defines. Annotate yours, for example: `---@class Pop: scrim.Animator`.
+
+---What every plugin class may define.
+---@class scrim.PluginClass
+---@field name? string the plugin's name (default: the file's stem)
+local PluginClass = {}
+
+---Makes an instance for one use, from the caller's options (default: an empty table). Called
+---with a dot: `function Pop.new(options) … end`.
+---@param options table
+---@return table
+function PluginClass.new(options) end
+
+---A long-lived instance (a delegate) moves to a reloaded version of its plugin: carry state over.
+---@param oldInstance table
+function PluginClass:onReload(oldInstance) end
+
+---An animator (`UIViewControllerAnimatedTransitioning`): recognised by `animateTransition`.
+---@class scrim.Animator: scrim.PluginClass
+---@field duration? number seconds, used when `transitionDuration` is not defined
+local Animator = {}
+
+---The transition's duration in seconds (finite, ≥ 0). `ctx` may be nil.
+---@param ctx scrim.Context?
+---@return number
+function Animator:transitionDuration(ctx) end
+
+---Adds the views to the container, animates them, and calls `ctx:completeTransition`.
+---@param ctx scrim.Context
+function Animator:animateTransition(ctx) end
+
+---After the transition ended.
+---@param completed boolean
+function Animator:animationEnded(completed) end
+
+---A property animator to drive instead (asked only by a percent-driven interaction).
+---@param ctx scrim.Context
+---@return scrim.PropertyAnimator?
+function Animator:interruptibleAnimator(ctx) end
+
+---What an interaction instance inherits from the host's `PercentDrivenInteractiveTransition`.
+---The methods act only while the host's percent driver runs the transition (`percentDriven = true`).
+---@class scrim.PercentDriven
+---@field percentComplete number read-only
+---@field duration number read-only; the animator's duration
+---@field completionSpeed number default 1
+---@field completionCurve scrim.CurveName default "easeInOut"
+---@field wantsInteractiveStart boolean default true
+local PercentDriven = {}
+
+---Moves the transition to `percentComplete` (clamped to 0…1).
+---@param percentComplete number
+function PercentDriven:updateInteractiveTransition(percentComplete) end
+
+---Runs the rest forward.
+function PercentDriven:finishInteractiveTransition() end
+
+---Runs back to the start and cancels.
+function PercentDriven:cancelInteractiveTransition() end
+
+---Stops a finishing or cancelling transition where it is: interactive again.
+function PercentDriven:pauseInteractiveTransition() end
+
+---An interaction controller (`UIViewControllerInteractiveTransitioning`): recognised by
+---`startInteractiveTransition` or `percentDriven = true`. The class may set `completionSpeed`,
+---`completionCurve` and `wantsInteractiveStart`; they are read when the instance is made.
+---@class scrim.Interaction: scrim.PluginClass, scrim.PercentDriven
+---@field percentDriven? boolean a subclass of the host's percent driver
+local Interaction = {}
+
+---Starts the interactive transition (after the host's percent driver, with `percentDriven`).
+---@param ctx scrim.Context
+function Interaction:startInteractiveTransition(ctx) end
+
+---Defining it makes the host attach a pan recognizer to the container whose action calls it.
+---@param gesture scrim.PanGestureRecognizer
+function Interaction:handleGesture(gesture) end
+
+---What a presentation-controller instance inherits from the host's `PresentationController`.
+---@class scrim.PresentationBase
+---@field containerView scrim.View? from step 4 of the presentation
+---@field presentedViewController scrim.ViewController
+---@field presentingViewController scrim.ViewController?
+
+---A presentation controller (`UIPresentationController`): recognised by
+---`presentationTransitionWillBegin` or `frameOfPresentedViewInContainerView`.
+---@class scrim.Presentation: scrim.PluginClass, scrim.PresentationBase
+---@field shouldRemovePresentersView? boolean|fun(self): boolean default false
+local Presentation = {}
+
+---The presented view's frame in the container (default: the container's bounds).
+---@return scrim.Rect
+function Presentation:frameOfPresentedViewInContainerView() end
+
+---The view to animate (default: the presented view controller's view).
+---@return scrim.View?
+function Presentation:presentedView() end
+
+function Presentation:presentationTransitionWillBegin() end
+
+---@param completed boolean
+function Presentation:presentationTransitionDidEnd(completed) end
+
+function Presentation:dismissalTransitionWillBegin() end
+
+---@param completed boolean
+function Presentation:dismissalTransitionDidEnd(completed) end
+
+function Presentation:containerViewWillLayoutSubviews() end
+
+function Presentation:containerViewDidLayoutSubviews() end
+
+---The window is changing size.
+---@param size scrim.Size
+---@param coordinator scrim.Coordinator
+function Presentation:viewWillTransitionToSize(size, coordinator) end
+
+---What a delegate method returns: a plugin name, `scrim.plugin(name, options)`, a table with the
+---role's methods (a class), or nil.
+---@alias scrim.Vended string|scrim.PluginReference|table|nil
+
+---A transitioning delegate (`UIViewControllerTransitioningDelegate`): recognised by any of its
+---methods.
+---@class scrim.Delegate: scrim.PluginClass
+local Delegate = {}
+
+---@param presented scrim.ViewController
+---@param presenting scrim.ViewController
+---@param source scrim.ViewController
+---@return scrim.Vended animator
+function Delegate:animationControllerForPresented(presented, presenting, source) end
+
+---@param dismissed scrim.ViewController
+---@return scrim.Vended animator
+function Delegate:animationControllerForDismissed(dismissed) end
+
+---@param animator table? the animator's instance (nil for a Swift animator)
+---@return scrim.Vended interaction
+function Delegate:interactionControllerForPresentation(animator) end
+
+---@param animator table? the animator's instance (nil for a Swift animator)
+---@return scrim.Vended interaction
+function Delegate:interactionControllerForDismissal(animator) end
+
+---Asked for `custom` presentations only.
+---@param presented scrim.ViewController
+---@param presenting scrim.ViewController?
+---@param source scrim.ViewController
+---@return scrim.Vended presentation
+function Delegate:presentationControllerForPresented(presented, presenting, source) end
+
+return scrim
