@@ -32,10 +32,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The Swift seed fixtures (ports of the guide's listings and the tutorial) and the transition
+        // fixture, shared by the core tests and by the tests that check the Lua ports against them.
+        .target(name: "ScrimTestSupport", dependencies: ["ScrimCore"], path: "Tests/ScrimTestSupport"),
         .testTarget(name: "CLuaTests", dependencies: ["CLua"]),
-        .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore"]),
+        .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTestSupport"]),
         .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "CLua"]),
-        .testTarget(name: "ScrimTests", dependencies: ["Scrim"]),
+        .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

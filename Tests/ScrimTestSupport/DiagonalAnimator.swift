@@ -24,23 +24,23 @@ import ScrimCore
 /// `.zero` start frame (it goes below, at its final frame), and it removes the "to" view after a
 /// dismissal (the dismissed "from" view is removed).
 @MainActor
-final class DiagonalAnimator: AnimatedTransitioning, NamedTransitionRole {
-    let roleName = "diagonal"
+public final class DiagonalAnimator: AnimatedTransitioning, NamedTransitionRole {
+    public let roleName = "diagonal"
     /// The default `transitionDuration`.
-    nonisolated static let defaultDuration = 0.5
+    public nonisolated static let defaultDuration = 0.5
 
-    let duration: Double
+    public let duration: Double
     /// Set by the delegate when it vends the animator (true: presentation, false: dismissal).
-    var presenting: Bool
+    public var presenting: Bool
 
-    init(presenting: Bool = true, duration: Double = DiagonalAnimator.defaultDuration) {
+    public init(presenting: Bool = true, duration: Double = DiagonalAnimator.defaultDuration) {
         self.presenting = presenting
         self.duration = duration
     }
 
-    func transitionDuration(using context: TransitionContext?) throws -> Double { duration }
+    public func transitionDuration(using context: TransitionContext?) throws -> Double { duration }
 
-    func animateTransition(using context: TransitionContext) throws {
+    public func animateTransition(using context: TransitionContext) throws {
         // Get the set of relevant objects.
         let containerView = context.containerView
         let fromVC = context.viewController(forKey: .from)!

@@ -23,14 +23,14 @@ import ScrimCore
 ///   `containerViewWillLayoutSubviews` sets the dimming frame to the container's bounds when it differs
 ///   (it never interrupts a running animation by setting an unchanged value).
 @MainActor
-final class DimmingPresentationController: PresentationController, NamedTransitionRole {
-    let roleName = "dimming"
+public final class DimmingPresentationController: PresentationController, NamedTransitionRole {
+    public let roleName = "dimming"
     /// The dimming view's alpha while presented.
-    nonisolated static let dimmedAlpha = 0.4
+    public nonisolated static let dimmedAlpha = 0.4
 
-    let dimmingView: View
+    public let dimmingView: View
 
-    override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         dimmingView = View(id: "\(presentedViewController.id).dimming")
         dimmingView.name = "dimming"
         dimmingView.backgroundColor = .black
@@ -39,14 +39,14 @@ final class DimmingPresentationController: PresentationController, NamedTransiti
     }
 
     // Listing 11-5.
-    override var frameOfPresentedViewInContainerView: Rect {
+    public override var frameOfPresentedViewInContainerView: Rect {
         guard let containerBounds = containerView?.bounds else { return .zero }
         let width = (containerBounds.width / 2).rounded(.down)
         return Rect(x: containerBounds.width - width, y: 0, width: width, height: containerBounds.height)
     }
 
     // Listing 11-1.
-    override func presentationTransitionWillBegin() throws {
+    public override func presentationTransitionWillBegin() throws {
         guard let containerView else { return }
         // The dimming view covers the container and starts transparent.
         dimmingView.frame = containerView.bounds
@@ -62,13 +62,13 @@ final class DimmingPresentationController: PresentationController, NamedTransiti
     }
 
     // Listing 11-2.
-    override func presentationTransitionDidEnd(_ completed: Bool) throws {
+    public override func presentationTransitionDidEnd(_ completed: Bool) throws {
         // If the presentation was cancelled, remove the dimming view.
         if !completed { dimmingView.removeFromSuperview() }
     }
 
     // Listing 11-3.
-    override func dismissalTransitionWillBegin() throws {
+    public override func dismissalTransitionWillBegin() throws {
         // Fade the dimming view back out.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = 0 })
@@ -78,18 +78,18 @@ final class DimmingPresentationController: PresentationController, NamedTransiti
     }
 
     // Listing 11-4.
-    override func dismissalTransitionDidEnd(_ completed: Bool) throws {
+    public override func dismissalTransitionDidEnd(_ completed: Bool) throws {
         // If the dismissal was successful, remove the dimming view.
         if completed { dimmingView.removeFromSuperview() }
     }
 
-    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
+    public override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
         coordinator.animate(alongsideTransition: { [dimmingView] _ in
             dimmingView.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         })
     }
 
-    override func containerViewWillLayoutSubviews() throws {
+    public override func containerViewWillLayoutSubviews() throws {
         guard let containerView, dimmingView.superview === containerView,
             dimmingView.frame != containerView.bounds
         else { return }

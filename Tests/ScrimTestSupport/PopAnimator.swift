@@ -25,26 +25,26 @@ import ScrimCore
 ///   `completeTransition(!transitionWasCancelled)` (the tutorial passes `true` and runs
 ///   `dismissCompletion` even for a cancelled dismissal; that is corrected here).
 @MainActor
-final class PopAnimator: AnimatedTransitioning, NamedTransitionRole {
-    let roleName = "pop"
-    nonisolated static let springDamping = 0.5
-    nonisolated static let springVelocity = 0.2
+public final class PopAnimator: AnimatedTransitioning, NamedTransitionRole {
+    public let roleName = "pop"
+    public nonisolated static let springDamping = 0.5
+    public nonisolated static let springVelocity = 0.2
     /// The card's corner radius, which the details view starts (or ends) with.
-    nonisolated static let cornerRadius = 20.0
+    public nonisolated static let cornerRadius = 20.0
 
-    let duration = 1.0
+    public let duration = 1.0
     /// Set by the delegate when it vends the animator (true: presentation, false: dismissal).
-    var presenting = true
+    public var presenting = true
     /// The card's frame in window (= container) coordinates.
-    var originFrame = Rect.zero
+    public var originFrame = Rect.zero
     /// Runs when a dismissal has completed (the tutorial un-hides the card there).
-    var dismissCompletion: (() -> Void)?
+    public var dismissCompletion: (() -> Void)?
 
-    init(originFrame: Rect = .zero) { self.originFrame = originFrame }
+    public init(originFrame: Rect = .zero) { self.originFrame = originFrame }
 
-    func transitionDuration(using context: TransitionContext?) throws -> Double { duration }
+    public func transitionDuration(using context: TransitionContext?) throws -> Double { duration }
 
-    func animateTransition(using context: TransitionContext) throws {
+    public func animateTransition(using context: TransitionContext) throws {
         let containerView = context.containerView
         let presenting = self.presenting
         let toView = context.view(forKey: .to)

@@ -3,7 +3,7 @@ import ScrimCore
 /// An animator of the seeds whose direction the delegate sets when it vends it (the `presenting`
 /// flag of Listing 10-2 and of the tutorial's `PopAnimator`).
 @MainActor
-protocol DirectionalAnimator: AnimatedTransitioning {
+public protocol DirectionalAnimator: AnimatedTransitioning {
     var presenting: Bool { get set }
 }
 
@@ -27,18 +27,18 @@ extension PopAnimator: DirectionalAnimator {}
 /// - with a `PopAnimator` and a `sourceView`, `init` sets the animator's `dismissCompletion` to show the
 ///   source view again (the tutorial's `viewDidLoad`).
 @MainActor
-final class SeedDelegate: TransitioningDelegate, NamedTransitionRole {
-    let roleName = "seeds"
-    var animator: (any DirectionalAnimator)?
-    var presentationInteraction: SwipeInteractionController?
-    var dismissalInteraction: SwipeInteractionController?
-    var usesDimming: Bool
+public final class SeedDelegate: TransitioningDelegate, NamedTransitionRole {
+    public let roleName = "seeds"
+    public var animator: (any DirectionalAnimator)?
+    public var presentationInteraction: SwipeInteractionController?
+    public var dismissalInteraction: SwipeInteractionController?
+    public var usesDimming: Bool
     /// The view the pop zooms out of (the tapped card).
-    let sourceView: View?
+    public let sourceView: View?
     /// The presentation controller vended last.
-    private(set) var dimmingController: DimmingPresentationController?
+    public private(set) var dimmingController: DimmingPresentationController?
 
-    init(
+    public init(
         animator: (any DirectionalAnimator)? = nil, usesDimming: Bool = false, sourceView: View? = nil,
         presentationInteraction: SwipeInteractionController? = nil,
         dismissalInteraction: SwipeInteractionController? = nil
@@ -53,7 +53,7 @@ final class SeedDelegate: TransitioningDelegate, NamedTransitionRole {
         }
     }
 
-    func animationController(
+    public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) throws -> (any AnimatedTransitioning)? {
         guard let animator else { return nil }
@@ -65,27 +65,27 @@ final class SeedDelegate: TransitioningDelegate, NamedTransitionRole {
         return animator
     }
 
-    func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
         guard let animator else { return nil }
         animator.presenting = false
         return animator
     }
 
-    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
+    public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
         defer { presentationInteraction = nil }
         return presentationInteraction
     }
 
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
+    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
         defer { dismissalInteraction = nil }
         return dismissalInteraction
     }
 
-    func presentationController(
+    public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) throws -> PresentationController? {
         guard usesDimming else { return nil }

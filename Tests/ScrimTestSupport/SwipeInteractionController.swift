@@ -21,18 +21,20 @@ import ScrimCore
 /// - `completionSpeed` 1 and `completionCurve` `easeInOut` (the inherited defaults): finishing runs the
 ///   rest in `(1 − p)·duration`, cancelling runs back in `p·duration`, both ease-in-out in time.
 @MainActor
-final class SwipeInteractionController: PercentDrivenInteractiveTransition, NamedTransitionRole {
-    let roleName = "swipe"
+public final class SwipeInteractionController: PercentDrivenInteractiveTransition, NamedTransitionRole {
+    public let roleName = "swipe"
     /// At or above this fraction a released pan finishes the transition; below it, cancels it.
-    var finishThreshold = 0.5
+    public var finishThreshold = 0.5
     /// The context, as the listing's `contextData` (weak: the transition owns it).
-    private(set) weak var contextData: TransitionContext?
+    public private(set) weak var contextData: TransitionContext?
     /// The recognizer added to the container, while the transition runs.
-    private(set) var panGesture: PanGestureRecognizer?
+    public private(set) var panGesture: PanGestureRecognizer?
     /// Every percentage passed to `update`, in order (for tests).
-    private(set) var reportedPercentages: [Double] = []
+    public private(set) var reportedPercentages: [Double] = []
 
-    override func startInteractiveTransition(_ context: TransitionContext) throws {
+    public override init() { super.init() }
+
+    public override func startInteractiveTransition(_ context: TransitionContext) throws {
         // Always call super first.
         try super.startInteractiveTransition(context)
         // Save the transition context for future reference.
@@ -45,7 +47,7 @@ final class SwipeInteractionController: PercentDrivenInteractiveTransition, Name
         context.containerView.addGestureRecognizer(pan)
     }
 
-    func handleSwipeUpdate(_ gestureRecognizer: PanGestureRecognizer) {
+    public func handleSwipeUpdate(_ gestureRecognizer: PanGestureRecognizer) {
         guard let container = contextData?.containerView else { return }
         switch gestureRecognizer.state {
         case .began:

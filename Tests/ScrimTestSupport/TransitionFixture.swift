@@ -1,15 +1,15 @@
-@testable import ScrimCore
+import ScrimCore
 
 /// A window with a root view controller on a manual clock, recording every transition event.
 @MainActor
-final class TransitionFixture {
-    let clock: ManualClock
-    let engine: AnimationEngine
-    let window: Window
-    let root: ViewController
-    private(set) var events: [TransitionEvent] = []
+public final class TransitionFixture {
+    public let clock: ManualClock
+    public let engine: AnimationEngine
+    public let window: Window
+    public let root: ViewController
+    public private(set) var events: [TransitionEvent] = []
 
-    init(size: Size = Window.defaultSize, frameRate: Double = 60) throws {
+    public init(size: Size = Window.defaultSize, frameRate: Double = 60) throws {
         clock = try ManualClock(frameRate: frameRate)
         engine = AnimationEngine(clock: clock)
         window = Window(size: size, engine: engine)
@@ -18,38 +18,49 @@ final class TransitionFixture {
         window.addTransitionObserver { [unowned self] event in self.events.append(event) }
     }
 
-    func advance(_ seconds: Double) throws { try clock.advance(by: seconds) }
+    /// A fixture over a window made elsewhere (an embedding host's, say): `clock` must be the
+    /// manual clock of the window's engine, and the window must have a root view controller.
+    public init(window: Window, clock: ManualClock) {
+        self.clock = clock
+        engine = window.engine
+        self.window = window
+        root = window.rootViewController!
+        // Weak: the window may outlive the fixture.
+        window.addTransitionObserver { [weak self] event in self?.events.append(event) }
+    }
+
+    public func advance(_ seconds: Double) throws { try clock.advance(by: seconds) }
 
     /// The traced steps as "step(object)" strings.
-    var trace: [String] {
+    public var trace: [String] {
         events.compactMap { event in
             if case .trace(let step) = event { return "\(step.step.rawValue)(\(step.object))" }
             return nil
         }
     }
 
-    var diagnostics: [TransitionDiagnostic] {
+    public var diagnostics: [TransitionDiagnostic] {
         events.compactMap { event in
             if case .diagnostic(let diagnostic) = event { return diagnostic }
             return nil
         }
     }
 
-    func clearEvents() { events = [] }
+    public func clearEvents() { events = [] }
 }
 
 /// An animator that moves the presented view in from the right over `duration`, and back out on
 /// dismissal, completing when its animation ends.
 @MainActor
-final class SlideAnimator: AnimatedTransitioning, NamedTransitionRole {
-    let duration: Double
-    let roleName = "slide"
+public final class SlideAnimator: AnimatedTransitioning, NamedTransitionRole {
+    public let duration: Double
+    public let roleName = "slide"
 
-    init(duration: Double = 1) { self.duration = duration }
+    public init(duration: Double = 1) { self.duration = duration }
 
-    func transitionDuration(using context: TransitionContext?) throws -> Double { duration }
+    public func transitionDuration(using context: TransitionContext?) throws -> Double { duration }
 
-    func animateTransition(using context: TransitionContext) throws {
+    public func animateTransition(using context: TransitionContext) throws {
         let container = context.containerView
         if context.isPresenting {
             let view = context.view(forKey: .to)!
@@ -73,13 +84,13 @@ final class SlideAnimator: AnimatedTransitioning, NamedTransitionRole {
 
 /// A delegate vending the given roles.
 @MainActor
-final class FixtureDelegate: TransitioningDelegate, NamedTransitionRole {
-    var animator: (any AnimatedTransitioning)?
-    var interaction: (any InteractiveTransitioning)?
-    var presentation: ((ViewController, ViewController?) -> PresentationController?)?
-    let roleName = "delegate"
+public final class FixtureDelegate: TransitioningDelegate, NamedTransitionRole {
+    public var animator: (any AnimatedTransitioning)?
+    public var interaction: (any InteractiveTransitioning)?
+    public var presentation: ((ViewController, ViewController?) -> PresentationController?)?
+    public let roleName = "delegate"
 
-    init(
+    public init(
         animator: (any AnimatedTransitioning)? = nil, interaction: (any InteractiveTransitioning)? = nil,
         presentation: ((ViewController, ViewController?) -> PresentationController?)? = nil
     ) {
@@ -88,23 +99,23 @@ final class FixtureDelegate: TransitioningDelegate, NamedTransitionRole {
         self.presentation = presentation
     }
 
-    func animationController(
+    public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) throws -> (any AnimatedTransitioning)? { animator }
 
-    func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
         animator
     }
 
-    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
+    public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     { interaction }
 
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
+    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     { interaction }
 
-    func presentationController(
+    public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) throws -> PresentationController? { presentation?(presented, presenting) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrimCore
+import ScrimTestSupport
 
 // MARK: - Independent references
 

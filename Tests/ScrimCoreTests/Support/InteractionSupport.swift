@@ -1,4 +1,5 @@
 @testable import ScrimCore
+import ScrimTestSupport
 
 // Helpers of InteractionTests and FaultTests. Names carry the `Scripted`/`ix` prefix so they do
 // not collide with the other support files of the module.

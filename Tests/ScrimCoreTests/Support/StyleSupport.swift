@@ -1,4 +1,5 @@
 @testable import ScrimCore
+import ScrimTestSupport
 
 /// One frame of the fixture's 60 Hz manual clock: the tick on which a queued transition begins.
 let oneFrame = 1.0 / 60

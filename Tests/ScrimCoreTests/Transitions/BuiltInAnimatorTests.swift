@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrimCore
+import ScrimTestSupport
 
 /// SPEC §4.2: the built-in animators of the four `modalTransitionStyle`s, used when the delegate
 /// vends no animator. Expected values follow the curves the animators document.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrimCore
+import ScrimTestSupport
 
 /// Faults are contained (SPEC §4.7), the no-animator and unanimated paths (§4.2, §4.4) and
 /// overlapping requests (§4.1).

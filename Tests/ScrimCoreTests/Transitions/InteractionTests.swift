@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrimCore
+import ScrimTestSupport
 
 /// Interactive transitions (SPEC §4.4–4.6): the call order of interactive presentations and
 /// dismissals, the percent-driven interaction controller, completion speed and curves, cancel
@@ -671,6 +672,41 @@ import Testing
         #expect(s.animator.finishedFlags == [true])
         #expect(s.f.root.presentedViewController === s.details)
         #expect(s.f.diagnostics.isEmpty)
+    }
+
+    @Test func aValueSetByACompletionAfterTheCancelIsKept() throws {
+        // The animator sets the alpha to 0 by hand, animates it to 1, and on cancel gives the view
+        // its alpha back in the completion. The restore of the cancel runs before the completion
+        // and only once: the end of the transition must not put the 0 back.
+        let f = try TransitionFixture()
+        let details = ViewController(id: "details")
+        details.modalPresentationStyle = .fullScreen
+        let animator = ScriptedAnimator("fade-in", duration: 1) { _, context in
+            let to = context.view(forKey: .to)!
+            context.containerView.addSubview(to)
+            to.alpha = 0
+            try View.animate(withDuration: 1, options: .curveLinear, animations: { to.alpha = 1 }) { _ in
+                if context.transitionWasCancelled {
+                    to.removeFromSuperview()
+                    to.alpha = 1
+                }
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+        let interaction = PercentDrivenInteractiveTransition()
+        details.transitioningDelegate = FixtureDelegate(animator: animator, interaction: interaction)
+        let completions = Completions()
+        try f.root.present(details, animated: true) { completions.add($0) }
+        try f.advance(ixFrame)
+        interaction.update(0.5)
+        #expect(details.view.presentation.alpha == 0.5)
+        interaction.cancel()
+        try f.advance(0.51)
+        #expect(completions.values == [false])
+        #expect(details.view.alpha == 1)
+        #expect(details.view.presentation.alpha == 1)
+        #expect(details.view.superview == nil)
+        #expect(f.diagnostics.isEmpty)
     }
 
     /// `view` and every view below it.

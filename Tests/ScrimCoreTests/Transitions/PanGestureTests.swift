@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrimCore
+import ScrimTestSupport
 
 /// SPEC §4.6: `PanGestureRecognizer` fed with synthesized pan events through `Window.sendPan`.
 @MainActor @Suite struct PanGestureTests {

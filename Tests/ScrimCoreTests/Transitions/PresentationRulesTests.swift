@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrimCore
+import ScrimTestSupport
 
 /// SPEC §4.1 and §4.4 step 13: what `present` and `dismiss` refuse, how a dismissal is forwarded,
 /// how a chain is dismissed, and that appearance callbacks are balanced for every style.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrimCore
+import ScrimTestSupport
 
 /// SPEC §4.2 and §4.4 (steps 4 and 13): for every `modalPresentationStyle`, in a compact and a
 /// regular window, which view controller presents, where the container and the presented view go,

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrimCore
+import ScrimTestSupport
 
 /// SPEC §4.5 (size changes) and §4.4 step 8 (container layout): `Window.setSize` while a sheet
 /// is presented in a regular-width window.

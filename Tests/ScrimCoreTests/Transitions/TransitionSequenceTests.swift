@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrimCore
+import ScrimTestSupport
 
 @MainActor @Suite struct TransitionSequenceTests {
     @Test func presentationRunsTheStepsInOrderAndBeginsOnTheNextTick() throws {

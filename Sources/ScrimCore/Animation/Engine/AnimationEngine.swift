@@ -357,7 +357,7 @@ public final class AnimationEngine {
             groups[slot].hasEnded = true
             removeTracks(ofGroup: Int32(slot), finished: true)
         }
-        for entry in timelines[Int(id)].record.touched {
+        for entry in timelines[Int(id)].record.takeTouched() {
             entry.view.setModelAndPresentation(entry.property, from: entry.start)
         }
         withTimeline(id) {

@@ -63,6 +63,17 @@ final class TimelineRecord {
             touched.append(Touched(view: view, property: property, start: start))
         }
     }
+
+    /// Hands over the recorded start values and forgets them, so that they are restored once: a
+    /// completion that runs after the restore may set a property again, and a later cancel of the
+    /// same timeline (the transition's end) must not undo that.
+    func takeTouched() -> [Touched] {
+        defer {
+            touched = []
+            keys = []
+        }
+        return touched
+    }
 }
 
 /// A timeline's time this frame, as the group pass reads it.
