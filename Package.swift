@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "CLuaTests", dependencies: ["CLua"]),
         .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTestSupport"]),
         .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "CLua"]),
+        .testTarget(name: "ScrimServerTests", dependencies: ["ScrimServer"]),
         .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,7 +18,7 @@ struct BenchCommand: AsyncParsableCommand {
 
     static let names = [
         "engine.tick", "engine.tick.lua", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
-        "reload.latency", "plugin.memory", "cycles.memory",
+        "reload.latency", "plugin.memory", "cycles.memory", "protocol.throughput", "protocol.frames",
     ]
 
     @MainActor func run() async throws {
@@ -50,6 +50,10 @@ struct BenchCommand: AsyncParsableCommand {
             [try ReloadBenchmark().memory()]
         case "cycles.memory":
             [try CyclesMemoryBenchmark().run()]
+        case "protocol.throughput":
+            [try ProtocolBenchmark().throughput()]
+        case "protocol.frames":
+            [try ProtocolBenchmark().frames()]
         default:
             []
         }

@@ -7,6 +7,6 @@ struct ScrimCommand: AsyncParsableCommand {
         commandName: "scrim",
         abstract: "A headless host for UIKit-style view-controller transitions, scriptable in Lua.",
         version: ScrimVersion.current,
-        subcommands: [RunCommand.self, CheckCommand.self, BenchCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, ServeCommand.self, BenchCommand.self]
     )
 }

@@ -34,7 +34,7 @@ public final class Window: View {
     }
 
     /// The default window size: an iPhone's 390×844 points.
-    public static let defaultSize = Size(width: 390, height: 844)
+    nonisolated public static let defaultSize = Size(width: 390, height: 844)
 
     public init(id: String = "window", size: Size = Window.defaultSize, engine: AnimationEngine) {
         self.engine = engine
@@ -63,6 +63,17 @@ public final class Window: View {
 
     /// Whether a transition is running or queued.
     public var isTransitioning: Bool { runnerStorage?.isBusy ?? false }
+
+    /// The transitions running or queued in this window, the running one first. A `present` or
+    /// `dismiss` that did not throw queued the last one.
+    public var transitionStatuses: [TransitionStatus] {
+        (runnerStorage?.transitions ?? []).map { transition in
+            let context = transition.context
+            return TransitionStatus(
+                id: transition.id, kind: transition.kind, hasBegun: context != nil,
+                isInteractive: context?.isInteractive ?? false, percentComplete: context?.percentComplete ?? 0)
+        }
+    }
 
     /// Hears about every transition in this window: its beginning, each step of SPEC §4.4 (the
     /// trace), contained faults and its end. Returns a token for `removeTransitionObserver`.

@@ -1,7 +1,7 @@
 /// A problem with a plugin file, shaped like an LSP `Diagnostic` (SPEC §6.6): a range of 0-based
 /// lines and UTF-16 characters, a severity, a message, and optionally where else it matters (the
 /// traceback's frames).
-public struct ScriptDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// LSP's `DiagnosticSeverity`.
     public enum Severity: Int, Sendable, Hashable {
         case error = 1, warning = 2, information = 3, hint = 4

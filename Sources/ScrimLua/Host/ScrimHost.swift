@@ -28,7 +28,7 @@ public final class ScrimHost {
 
     public let window: Window
     public let engine: AnimationEngine
-    public let clock: any FrameClock
+    public private(set) var clock: any FrameClock
     private let registry = RoleRegistry()
     private let library: PluginLibrary
     private var logObservers: [(String, Int?, String) -> Void] = []
@@ -132,6 +132,37 @@ public final class ScrimHost {
         return loaded
     }
 
+    /// The diagnostics `text` would get as the plugin file at `path` (compiled, its top level run
+    /// in the sandbox, its roles checked) without loading it: the active plugins stay as they are.
+    /// What an editor's unsaved buffer is checked with.
+    public func check(_ text: String, path: String) -> [ScriptDiagnostic] { library.check(text, path: path) }
+
+    /// Runs the Lua file at `path` in the sandbox (budget and memory cap included) and returns
+    /// the table it returns as Swift values: how a scene written in Lua is read.
+    ///
+    /// - Throws: the file's diagnostic (syntax or runtime error, no table returned), or a
+    ///   diagnostic saying the file cannot be read.
+    public func evaluateLuaData(at path: String) throws(ScriptDiagnostic) -> OptionValue {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptDiagnostic(
+                path: path, range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)),
+                message: "cannot read the file")
+        }
+        guard data.first != 0x1B else {
+            throw ScriptDiagnostic(
+                path: path, range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)),
+                message: "precompiled Lua bytecode is refused")
+        }
+        return try library.evaluateData(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// Whether `path` is a plugin file of one of the host's plugin directories.
+    public func isPluginFile(_ path: String) -> Bool {
+        let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        return path.hasSuffix(".lua") && !path.hasSuffix(".d.lua")
+            && pluginDirectories.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == directory }
+    }
+
     /// Loads (or reloads) the plugin file at `path`; returns its name if it loaded.
     @discardableResult
     public func load(pluginAt path: String) -> String? { library.load(path: path) }
@@ -197,6 +228,29 @@ public final class ScrimHost {
         } catch {
             preconditionFailure("advance(by:): \(error)")
         }
+    }
+
+    /// Switches the clock between manual and real time; time goes on from where it is, and
+    /// running animations and transitions carry on. A new real-time clock starts ticking at once
+    /// (the old one, if any, stops).
+    ///
+    /// - Throws: `HostError.invalidFrameRate` (then nothing changed).
+    public func setClock(_ newClock: Clock) throws(HostError) {
+        let replacement: any FrameClock
+        switch newClock {
+        case .manual(let frameRate):
+            do { replacement = try ManualClock(frameRate: frameRate, startingAt: engine.now) } catch {
+                throw .invalidFrameRate(frameRate)
+            }
+        case .realTime(let frameRate):
+            do { replacement = try DisplayLink(frameRate: frameRate, startingAt: engine.now) } catch {
+                throw .invalidFrameRate(frameRate)
+            }
+        }
+        (clock as? DisplayLink)?.stop()
+        engine.replaceClock(with: replacement)
+        clock = replacement
+        (replacement as? DisplayLink)?.start()
     }
 
     /// Starts a real-time clock (no effect on the manual one).

@@ -78,10 +78,84 @@ final class PluginLibrary {
             publish(path, [])
             return nil
         }
-        guard data.first != 0x1B else {
-            publish(path, [DiagnosticBuilder(path: path, source: "").diagnostic(
-                atLine: 0, message: "precompiled Lua bytecode is refused; plugins are loaded as source text")])
+        switch compile(data, path: path) {
+        case .failure(let failure):
+            publish(path, failure.diagnostics)
             return nil
+        case .success(let compiled):
+            generation += 1
+            if let old = names[path], old != compiled.name { plugins[old] = nil }
+            names[path] = compiled.name
+            let plugin = Plugin(
+                name: compiled.name, path: path, source: compiled.source, generation: generation,
+                classTable: compiled.classTable, environment: compiled.environment, roles: compiled.roles)
+            plugins[compiled.name] = plugin
+            requireCache = [:]
+            for entry in liveDelegates {
+                if let delegate = entry.delegate, delegate.instance.plugin.name == compiled.name { delegate.move(to: plugin) }
+            }
+            publish(path, compiled.warnings)
+            return compiled.name
+        }
+    }
+
+    /// The diagnostics `text` would get as the plugin file at `path` — compiled and its top level
+    /// run in a fresh sandboxed environment, with the budget and memory cap — without loading
+    /// it: the active plugins are untouched (an editor's unsaved buffer, LSP `didOpen`/`didChange`).
+    func check(_ text: String, path: String) -> [ScriptDiagnostic] {
+        switch compile(Array(text.utf8), path: path) {
+        case .failure(let failure): failure.diagnostics
+        case .success(let compiled): compiled.warnings
+        }
+    }
+
+    /// Runs a Lua data file (a scene) in the sandbox and returns the table it returns, read back
+    /// as Swift values (numbers, strings, booleans, geometry by its fields, tables, arrays).
+    ///
+    /// - Throws: the file's diagnostic when it does not compile, fails, or returns no table.
+    func evaluateData(_ source: String, path: String) throws(ScriptDiagnostic) -> OptionValue {
+        let builder = DiagnosticBuilder(path: path, source: source)
+        do {
+            let environment = try makeEnvironment(for: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+            try runtime.state.load(source, chunkName: path, environment: environment)
+            try runtime.state.protectedCall(arguments: 0, results: 1)
+        } catch {
+            throw builder.diagnostic(for: error)
+        }
+        let runtime = runtime
+        let value: OptionValue? = runtime.state.withUnsafeState { L in
+            defer { scrim_lua_pop(L, 1) }
+            guard lua_type(L, -1) == LUA_TTABLE else { return nil }
+            return try? LuaCall(L: L, runtime: runtime).optionValue(-1)
+        }
+        guard let value else {
+            throw builder.diagnostic(
+                atLine: lastLine(of: source), message: "a scene file must return a table of numbers, strings, booleans and tables")
+        }
+        return value
+    }
+
+    /// A plugin file compiled and run: its class, environment, roles and warnings.
+    private struct CompiledPlugin {
+        let name: String
+        let source: String
+        let classTable: LuaReference
+        let environment: LuaReference
+        let roles: Set<RoleKind>
+        let warnings: [ScriptDiagnostic]
+    }
+
+    /// Why a plugin file did not compile or run.
+    private struct CompileFailure: Error {
+        let diagnostics: [ScriptDiagnostic]
+    }
+
+    /// Compiles `data` (source text; bytecode is refused) in a fresh environment and runs its top
+    /// level, which must return the class table.
+    private func compile(_ data: some Collection<UInt8>, path: String) -> Result<CompiledPlugin, CompileFailure> {
+        guard data.first != 0x1B else {
+            return .failure(CompileFailure(diagnostics: [DiagnosticBuilder(path: path, source: "").diagnostic(
+                atLine: 0, message: "precompiled Lua bytecode is refused; plugins are loaded as source text")]))
         }
         let source = String(decoding: data, as: UTF8.self)
         let builder = DiagnosticBuilder(path: path, source: source)
@@ -92,32 +166,20 @@ final class PluginLibrary {
             try runtime.state.protectedCall(arguments: 0, results: 1)
             guard runtime.state.withUnsafeState({ lua_type($0, -1) }) == LUA_TTABLE else {
                 runtime.state.withUnsafeState { scrim_lua_pop($0, 1) }
-                publish(path, [builder.diagnostic(
-                    atLine: lastLine(of: source), message: "a plugin must return a table (its class)")])
-                return nil
+                return .failure(CompileFailure(diagnostics: [builder.diagnostic(
+                    atLine: lastLine(of: source), message: "a plugin must return a table (its class)")]))
             }
             let classTable = runtime.state.makeReference()
-            let declared = try stringField(of: classTable, "name")
-            let name = declared ?? stem
+            let name = try stringField(of: classTable, "name") ?? stem
             let roles = try detectRoles(classTable)
-            generation += 1
-            if let old = names[path], old != name { plugins[old] = nil }
-            names[path] = name
-            let plugin = Plugin(
-                name: name, path: path, source: source, generation: generation, classTable: classTable,
-                environment: environment, roles: roles)
-            plugins[name] = plugin
-            requireCache = [:]
-            for entry in liveDelegates {
-                if let delegate = entry.delegate, delegate.instance.plugin.name == name { delegate.move(to: plugin) }
-            }
-            publish(path, roles.isEmpty
+            let warnings = roles.isEmpty
                 ? [builder.diagnostic(atLine: lastLine(of: source), message: "the plugin plays no role: define animateTransition, startInteractiveTransition (or percentDriven = true), presentationTransitionWillBegin or frameOfPresentedViewInContainerView, or a delegate method", severity: .warning)]
-                : [])
-            return name
+                : []
+            return .success(CompiledPlugin(
+                name: name, source: source, classTable: classTable, environment: environment, roles: roles,
+                warnings: warnings))
         } catch {
-            publish(path, [builder.diagnostic(for: error)])
-            return nil
+            return .failure(CompileFailure(diagnostics: [builder.diagnostic(for: error)]))
         }
     }
 

@@ -27,12 +27,20 @@ public final class DisplayLink: FrameClock {
 
     /// - Parameters:
     ///   - frameRate: ticks per second, in (0, 1000] (60 by default; displays go up to 240).
+    ///   - startingAt: the clock's time now (0 by default; another clock's time, to take over from
+    ///     it without a jump).
     ///   - timeSource: monotonic seconds; injected by tests.
-    /// - Throws: `AnimationError.invalidFrameRate`.
-    public init(frameRate: Double = 60, timeSource: @escaping () -> Double = DisplayLink.monotonicSeconds) throws(AnimationError) {
+    /// - Throws: `AnimationError.invalidFrameRate`, `.invalidTimeInterval` for a negative or
+    ///   non-finite start.
+    public init(
+        frameRate: Double = 60, startingAt start: Double = 0,
+        timeSource: @escaping () -> Double = DisplayLink.monotonicSeconds
+    ) throws(AnimationError) {
         self.frameRate = try Self.validated(frameRate: frameRate)
+        guard start.isFinite, start >= 0 else { throw .invalidTimeInterval(start) }
         self.timeSource = timeSource
-        self.origin = timeSource()
+        self.origin = timeSource() - start
+        now = start
     }
 
     /// The frame boundary the next tick waits for: the first one after the latest tick.

@@ -12,6 +12,13 @@ public final class ManualClock: FrameClock {
         self.frameRate = try Self.validated(frameRate: frameRate)
     }
 
+    /// A clock whose time starts at `start` (to take over from another clock without a jump).
+    public convenience init(frameRate: Double = 60, startingAt start: Double) throws(AnimationError) {
+        guard start.isFinite, start >= 0 else { throw .invalidTimeInterval(start) }
+        try self.init(frameRate: frameRate)
+        now = start
+    }
+
     /// Moves time forward by `seconds`, ticking once per whole frame and once more for any
     /// remainder. Each tick's time is computed from the start of this call, so no error accumulates.
     /// - Throws: `AnimationError.invalidTimeInterval` if `seconds` is negative or not finite.

@@ -12,7 +12,7 @@ import Foundation
 /// animations were created), the frame observers, then the layout handlers.
 @MainActor
 public final class AnimationEngine {
-    public let clock: any FrameClock
+    public private(set) var clock: any FrameClock
 
     /// The time of the current (or latest) tick.
     public var now: Double { clock.now }
@@ -63,6 +63,18 @@ public final class AnimationEngine {
         groups.deallocate()
         groupFrames.deallocate()
         timelineFrames.deallocate()
+    }
+
+    /// Drives the engine from `newClock` from now on (a host switching between the manual and the
+    /// real-time clock). The old clock stops driving the engine. Animations keep their times, so
+    /// `newClock` must start where the old one is (`ManualClock(frameRate:startingAt:)`,
+    /// `DisplayLink(frameRate:startingAt:)`); a clock behind the engine's time is a programmer
+    /// error.
+    public func replaceClock(with newClock: any FrameClock) {
+        precondition(newClock.now >= clock.now, "a new clock must not start before the engine's time \(clock.now)")
+        clock.tickHandler = nil
+        clock = newClock
+        newClock.tickHandler = { [weak self] time in self?.tick(at: time) }
     }
 
     /// Makes this engine the one `View.animate` uses for views outside any window.

@@ -1,0 +1,64 @@
+import ScrimCore
+import ScrimLua
+
+/// The `transitioningDelegate` param of `scrim/present` and `scrim/dismiss` (SPEC §7.4): a string
+/// names a delegate-role plugin; `{ animator?, interaction?, presentation?, options? }` builds a
+/// delegate vending the named roles (`options` go to each `new`; `"percent"` is the plain
+/// percent-driven interaction that `scrim/interaction` drives).
+@MainActor
+enum DelegateParams {
+    static func delegate(_ params: Params, in session: Session) throws(ResponseError) -> (any TransitioningDelegate)? {
+        let key = "transitioningDelegate"
+        guard let value = params.object[key], !value.isNull else { return nil }
+        let host = session.host
+        switch value {
+        case .string(let name):
+            do {
+                return try host.delegate(named: name)
+            } catch {
+                throw failure(error, plugin: name, field: params.field(key), in: session)
+            }
+        case .object(let object):
+            let spec = Params(object: object, path: params.field(key))
+            let animator = try spec.optionalString("animator")
+            let interaction = try spec.optionalString("interaction")
+            let presentation = try spec.optionalString("presentation")
+            var options: RoleOptions = [:]
+            if let raw = spec.object["options"], !raw.isNull {
+                guard case .object(let table) = raw else {
+                    throw .invalidParams(spec.field("options"), "expected an object, got \(raw.typeNameWithArticle)")
+                }
+                for (name, option) in table { options[name] = OptionValue(json: option) }
+            }
+            do {
+                return try host.delegate(animator: animator, interaction: interaction, presentation: presentation, options: options)
+            } catch {
+                let name: String? = switch error {
+                case .unknownRole(_, let name, _): name
+                default: nil
+                }
+                throw failure(error, plugin: name, field: spec.path, in: session)
+            }
+        default:
+            throw .invalidParams(params.field(key), "expected a plugin name or { animator?, interaction?, presentation?, options? }, got \(value.typeNameWithArticle)")
+        }
+    }
+
+    /// 1004 when the named plugin exists but failed to load (with its diagnostic), 1003 when
+    /// there is no such plugin, -32602 otherwise.
+    private static func failure(_ error: any Error, plugin: String?, field: String, in session: Session) -> ResponseError {
+        guard let hostError = error as? HostError else {
+            return ResponseError(.pluginError, "\(field): \(error)")
+        }
+        guard case .unknownRole = hostError, let plugin else { return .invalidParams(field, hostError.description) }
+        if let (path, diagnostics) = session.host.scriptDiagnostics.first(where: { path, list in
+            path.hasSuffix("/\(plugin).lua") && list.contains { $0.severity == .error }
+        }) {
+            let first = diagnostics.first { $0.severity == .error }!
+            return ResponseError(
+                .pluginError, "\(field): plugin '\(plugin)' failed to load: \(first)",
+                data: ["uri": .string(DocumentURI.uri(forPath: path))])
+        }
+        return ResponseError(.pluginNotFound, "\(field): \(hostError)")
+    }
+}

@@ -1,0 +1,28 @@
+/// `scrim/loadScene { scene }` → `{ viewControllers: [id] }` (SPEC §7.6). `scene` is a scene
+/// object, the path of a `.json` file or of a `.lua` file returning the same table (relative
+/// paths resolve against the workspace root), or `"demo"` for the built-in recipe scene.
+enum LoadSceneRequest: RequestHandler {
+    static let method = "scrim/loadScene"
+
+    static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
+        let scene = try description(params, in: session)
+        try session.loadScene(scene)
+        return ["viewControllers": .array(session.sceneOrder.map { .string($0) })]
+    }
+
+    static func description(_ params: Params, in session: Session) throws(ResponseError) -> SceneDescription {
+        guard let value = params.object["scene"], !value.isNull else {
+            throw .invalidParams(params.field("scene"), "missing; expected a scene object, a file path or \"demo\"")
+        }
+        switch value {
+        case .object(let object):
+            return try SceneDescription(Params(object: object, path: params.field("scene")))
+        case .string("demo"):
+            return DemoScene.description
+        case .string(let path):
+            return try SceneDescription(contentsOf: session.options.resolve(path), evaluatingLuaWith: session.host)
+        default:
+            throw .invalidParams(params.field("scene"), "expected a scene object, a file path or \"demo\", got \(value.typeNameWithArticle)")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ScrimCore
+
+/// `scrim/present { presented, presenting?, animated?: true, modalPresentationStyle?,
+/// modalTransitionStyle?, transitioningDelegate? }` → `{ transition }`. `presenting` defaults to
+/// the top of the presentation chain. The transition begins on the next tick; its id is known now.
+enum PresentRequest: RequestHandler {
+    static let method = "scrim/present"
+
+    static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
+        let presented = try session.viewController(try params.string("presented"), field: params.field("presented"))
+        let presenting = try params.optionalString("presenting").map { (id) throws(ResponseError) in
+            try session.viewController(id, field: params.field("presenting"))
+        } ?? session.topViewController
+        let animated = try params.optionalBool("animated") ?? true
+        let presentationStyle = try params.optionalCase("modalPresentationStyle", ModalPresentationStyle.self)
+        let transitionStyle = try params.optionalCase("modalTransitionStyle", ModalTransitionStyle.self)
+        let delegate = try DelegateParams.delegate(params, in: session)
+
+        // Everything is checked: set the properties, and put them back if `present` refuses.
+        let saved = (presented.modalPresentationStyle, presented.modalTransitionStyle, presented.transitioningDelegate)
+        if let presentationStyle { presented.modalPresentationStyle = presentationStyle }
+        if let transitionStyle { presented.modalTransitionStyle = transitionStyle }
+        if let delegate { presented.transitioningDelegate = delegate }
+        do {
+            try presenting.present(presented, animated: animated)
+        } catch {
+            (presented.modalPresentationStyle, presented.modalTransitionStyle, presented.transitioningDelegate) = saved
+            throw TransitionErrors.response(error, field: params.path)
+        }
+        return ["transition": .int(session.host.window.transitionStatuses.last!.id)]
+    }
+}

@@ -1,0 +1,32 @@
+import ScrimCore
+
+/// `scrim/snapshot { presentation?: true }` → `{ time, window: ViewTree, viewControllers,
+/// transitions }` (SPEC §7.4): the whole window with presentation (or model) values, the scene's
+/// view controllers and the transitions running or queued.
+enum SnapshotRequest: RequestHandler {
+    static let method = "scrim/snapshot"
+
+    static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
+        let presentation = try params.optionalBool("presentation") ?? true
+        let window = session.host.window
+        let controllers: [JSONValue] = session.sceneOrder.compactMap { session.viewControllers[$0] }.map { controller in
+            [
+                "id": .string(controller.id),
+                "presentingViewController": controller.presentingViewController.map { .string($0.id) } ?? .null,
+                "presentedViewController": controller.presentedViewController.map { .string($0.id) } ?? .null,
+                "modalPresentationStyle": .string(controller.modalPresentationStyle.rawValue),
+                "isViewInWindow": .bool(controller.isViewLoaded && controller.view.window === window),
+            ]
+        }
+        let transitions: [JSONValue] = window.transitionStatuses.map { status in
+            [
+                "transition": .int(status.id), "kind": .string(status.kind.rawValue),
+                "interactive": .bool(status.isInteractive), "percentComplete": .double(status.percentComplete),
+            ]
+        }
+        return [
+            "time": .double(session.host.now), "window": window.treeJSON(presentation: presentation),
+            "viewControllers": .array(controllers), "transitions": .array(transitions),
+        ]
+    }
+}

@@ -1,0 +1,66 @@
+/// A JSON-RPC 2.0 message from the client, checked for shape (SPEC §7.1).
+public enum IncomingMessage: Sendable, Hashable {
+    case request(id: RequestID, method: String, params: JSONValue?)
+    case notification(method: String, params: JSONValue?)
+    /// The answer to a request the server sent (`client/registerCapability`).
+    case response(id: RequestID, result: JSONValue?, error: JSONValue?)
+
+    /// Why a message is not JSON-RPC, and the id to answer with (nil: `id: null`).
+    public struct Invalid: Error, Sendable, Hashable {
+        public let id: RequestID?
+        public let error: ResponseError
+    }
+
+    /// Decodes a parsed JSON value.
+    ///
+    /// - Throws: `Invalid` with -32600 for a batch (LSP has none), a value that is not an object,
+    ///   a wrong `jsonrpc`, an `id` that is neither an integer nor a string, a `method` that is not
+    ///   a string, `params` that are neither an object nor an array, and a response with both
+    ///   `result` and `error` (or neither).
+    public init(_ value: JSONValue) throws(Invalid) {
+        guard case .object(let object) = value else {
+            if case .array = value {
+                throw Invalid(id: nil, error: ResponseError(.invalidRequest, "batches are not supported: send one message at a time (LSP has no batches)"))
+            }
+            throw Invalid(id: nil, error: ResponseError(.invalidRequest, "a message must be a JSON object, got \(value.typeNameWithArticle)"))
+        }
+        var id: RequestID?
+        if let rawID = object["id"], !rawID.isNull {
+            guard let valid = RequestID(rawID) else {
+                throw Invalid(id: nil, error: ResponseError(.invalidRequest, "id: expected an integer or a string, got \(rawID.typeNameWithArticle)"))
+            }
+            id = valid
+        }
+        guard object["jsonrpc"] == .string("2.0") else {
+            throw Invalid(id: id, error: ResponseError(.invalidRequest, "jsonrpc: expected \"2.0\""))
+        }
+        if let method = object["method"] {
+            guard case .string(let name) = method else {
+                throw Invalid(id: id, error: ResponseError(.invalidRequest, "method: expected a string, got \(method.typeNameWithArticle)"))
+            }
+            let params = object["params"]
+            if let params {
+                switch params {
+                case .object, .array: break
+                default:
+                    throw Invalid(id: id, error: ResponseError(.invalidRequest, "params: expected an object or an array, got \(params.typeNameWithArticle)"))
+                }
+            }
+            if let id {
+                self = .request(id: id, method: name, params: params)
+            } else {
+                self = .notification(method: name, params: params)
+            }
+            return
+        }
+        let result = object["result"], error = object["error"]
+        guard let id, (result == nil) != (error == nil) else {
+            throw Invalid(id: nil, error: ResponseError(
+                .invalidRequest,
+                result != nil && error != nil
+                    ? "a response carries result or error, never both"
+                    : "a message needs a method (request or notification) or an id with result or error (response)"))
+        }
+        self = .response(id: id, result: result, error: error)
+    }
+}

@@ -1,0 +1,125 @@
+extension JSONValue {
+    /// The compact JSON text as UTF-8 (see `serialize(into:)`).
+    public func serialized() -> [UInt8] {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(JSONWriter.initialCapacity)
+        serialize(into: &buffer)
+        return buffer
+    }
+
+    /// Appends the compact JSON text as UTF-8: no spaces, object members in order, `/` and
+    /// non-ASCII characters as they are, `.double` in its shortest round-trip form (`0.1`, `5.0`,
+    /// `1e-07`) and non-finite doubles as `null`.
+    public func serialize(into buffer: inout [UInt8]) {
+        JSONWriter.write(self, into: &buffer)
+    }
+
+    /// The compact JSON text (see `serialize(into:)`).
+    public var jsonString: String {
+        String(decoding: serialized(), as: UTF8.self)
+    }
+}
+
+/// Writes JSON values as compact UTF-8 text.
+enum JSONWriter {
+    /// The bytes `serialized()` starts with room for, enough for most messages to need no regrowth.
+    static let initialCapacity = 256
+
+    static func write(_ value: JSONValue, into buffer: inout [UInt8]) {
+        switch value {
+        case .null:
+            append("null", to: &buffer)
+        case .bool(let flag):
+            append(flag ? "true" : "false", to: &buffer)
+        case .int(let number):
+            write(number, into: &buffer)
+        case .double(let number):
+            // Swift's shortest round-trip form is valid JSON for every finite value.
+            if number.isFinite {
+                buffer.append(contentsOf: number.description.utf8)
+            } else {
+                append("null", to: &buffer)
+            }
+        case .string(let text):
+            write(text, into: &buffer)
+        case .array(let items):
+            buffer.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 {
+                    buffer.append(UInt8(ascii: ","))
+                }
+                write(item, into: &buffer)
+            }
+            buffer.append(UInt8(ascii: "]"))
+        case .object(let object):
+            buffer.append(UInt8(ascii: "{"))
+            var first = true
+            for (key, member) in object {
+                if !first {
+                    buffer.append(UInt8(ascii: ","))
+                }
+                first = false
+                write(key, into: &buffer)
+                buffer.append(UInt8(ascii: ":"))
+                write(member, into: &buffer)
+            }
+            buffer.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func append(_ literal: StaticString, to buffer: inout [UInt8]) {
+        literal.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    }
+
+    /// Decimal digits, without allocating a `String`.
+    private static func write(_ number: Int, into buffer: inout [UInt8]) {
+        if number < 0 {
+            buffer.append(UInt8(ascii: "-"))
+        }
+        var low = buffer.count
+        var magnitude = number.magnitude
+        repeat {
+            buffer.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        // The digits went in last first. (Swapping in place: reversing a slice of `buffer` copies it.)
+        var high = buffer.count - 1
+        while low < high {
+            buffer.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
+    }
+
+    /// A quoted string escaping `"`, `\` and the control characters (`\b \f \n \r \t`, others as
+    /// `\u00xx`); everything else is copied as UTF-8.
+    private static func write(_ text: String, into buffer: inout [UInt8]) {
+        buffer.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var segmentStart = 0
+            for (index, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[segmentStart..<index]))
+                segmentStart = index + 1
+                buffer.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
+                case 0x08: buffer.append(UInt8(ascii: "b"))
+                case 0x0C: buffer.append(UInt8(ascii: "f"))
+                case 0x0A: buffer.append(UInt8(ascii: "n"))
+                case 0x0D: buffer.append(UInt8(ascii: "r"))
+                case 0x09: buffer.append(UInt8(ascii: "t"))
+                default:
+                    append("u00", to: &buffer)
+                    buffer.append(hexDigits[Int(byte >> 4)])
+                    buffer.append(hexDigits[Int(byte & 0x0F)])
+                }
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[segmentStart...]))
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}

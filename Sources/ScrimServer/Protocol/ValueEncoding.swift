@@ -1,0 +1,113 @@
+import Foundation
+import ScrimCore
+import ScrimLua
+
+// How Scrim's values are written in JSON (SPEC §7.4): rects `{ x, y, width, height }`, points
+// `{ x, y }`, sizes `{ width, height }`, colors `[r, g, b, a]`, transforms `[a, b, c, d, tx, ty]`.
+
+extension Point {
+    var json: JSONValue { ["x": .double(x), "y": .double(y)] }
+}
+
+extension Size {
+    var json: JSONValue { ["width": .double(width), "height": .double(height)] }
+}
+
+extension Rect {
+    var json: JSONValue { ["x": .double(minX), "y": .double(minY), "width": .double(width), "height": .double(height)] }
+}
+
+extension Color {
+    var json: JSONValue { [.double(red), .double(green), .double(blue), .double(alpha)] }
+}
+
+extension ScrimCore.AffineTransform {
+    var json: JSONValue { [.double(a), .double(b), .double(c), .double(d), .double(tx), .double(ty)] }
+}
+
+extension ViewValues {
+    /// The animatable values of a view, as `scrim/frame` and the `ViewTree` write them.
+    func json(into object: inout JSONObject) {
+        object["frame"] = frame.json
+        object["bounds"] = bounds.json
+        object["center"] = center.json
+        object["transform"] = transform.json
+        object["alpha"] = .double(alpha)
+        object["backgroundColor"] = backgroundColor.json
+        object["cornerRadius"] = .double(cornerRadius)
+    }
+}
+
+extension View {
+    /// `{ id, frame, bounds, center, transform, alpha, backgroundColor, cornerRadius, isHidden }`
+    /// with presentation (or model) values: one entry of `scrim/frame`.
+    @MainActor
+    func frameJSON(presentation: Bool = true) -> JSONObject {
+        var object: JSONObject = ["id": .string(id)]
+        (presentation ? self.presentation : model).json(into: &object)
+        object["isHidden"] = .bool(isHidden)
+        return object
+    }
+
+    /// A `ViewTree`: the view with `name` and its subviews, back to front.
+    @MainActor
+    func treeJSON(presentation: Bool = true) -> JSONValue {
+        var object: JSONObject = ["id": .string(id)]
+        if let name { object["name"] = .string(name) }
+        (presentation ? self.presentation : model).json(into: &object)
+        object["isHidden"] = .bool(isHidden)
+        object["subviews"] = .array(subviews.map { $0.treeJSON(presentation: presentation) })
+        return .object(object)
+    }
+}
+
+extension OptionValue {
+    /// The value as JSON (a scene written in Lua is read through this).
+    var json: JSONValue {
+        switch self {
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .point(let point): return point.json
+        case .size(let size): return size.json
+        case .rect(let rect): return rect.json
+        case .color(let color): return color.json
+        case .transform(let transform): return transform.json
+        case .array(let items): return .array(items.map(\.json))
+        case .table(let table):
+            var object = JSONObject()
+            for key in table.keys.sorted() { object[key] = table[key]!.json }
+            return .object(object)
+        }
+    }
+
+    /// Options for a role from JSON: objects with the fields of a rect, point or size become
+    /// geometry, `[r, g, b, a]` stays an array; `null` is left out.
+    init?(json: JSONValue) {
+        switch json {
+        case .null: return nil
+        case .bool(let flag): self = .bool(flag)
+        case .int(let number): self = .number(Double(number))
+        case .double(let number): self = .number(number)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.compactMap(OptionValue.init(json:)))
+        case .object(let object):
+            let keys = Set(object.keys)
+            func number(_ key: String) -> Double? { object[key]?.doubleValue }
+            if keys == ["x", "y", "width", "height"], let x = number("x"), let y = number("y"), let w = number("width"),
+                let h = number("height")
+            {
+                self = .rect(Rect(x: x, y: y, width: w, height: h))
+            } else if keys == ["x", "y"], let x = number("x"), let y = number("y") {
+                self = .point(Point(x: x, y: y))
+            } else if keys == ["width", "height"], let w = number("width"), let h = number("height") {
+                self = .size(Size(width: w, height: h))
+            } else {
+                var table: [String: OptionValue] = [:]
+                for (key, value) in object { table[key] = OptionValue(json: value) }
+                self = .table(table)
+            }
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import ScrimCore
+import ScrimLua
+
+/// Everything that exists after `initialize`: the host (window, clock, plugins), the scene's view
+/// controllers by id, the open documents and the frame subscription. The `scrim/*` methods and
+/// the document notifications are its extensions in `Methods/`. It reports to the client through
+/// `send`.
+@MainActor
+final class Session {
+    private(set) var options: SessionOptions
+    private(set) var host: ScrimHost
+    /// The scene's view controllers by id, and their order in the scene.
+    private(set) var viewControllers: [String: ViewController] = [:]
+    private(set) var sceneOrder: [String] = []
+    /// Open documents' text by URI (full sync).
+    var documents: [String: String] = [:]
+    /// The latest text of each plugin file the host loaded, to tell a real change from an event
+    /// that another watcher already handled.
+    var loadedText: [String: String] = [:]
+    /// While frames are subscribed: which views, and what was last sent.
+    var frameSubscription: FrameRecorder?
+    let send: (JSONValue) -> Void
+
+    init(options: SessionOptions, send: @escaping (JSONValue) -> Void) throws(ResponseError) {
+        self.options = options
+        self.send = send
+        host = try Self.makeHost(options: options, root: nil)
+        let root = host.rootViewController
+        viewControllers = [root.id: root]
+        sceneOrder = [root.id]
+        attach()
+    }
+
+    private static func makeHost(options: SessionOptions, root: ViewController?, windowSize: Size? = nil) throws(ResponseError) -> ScrimHost {
+        do {
+            let host = try ScrimHost(
+                pluginDirectories: options.pluginDirectories,
+                clock: options.realTime ? .realTime(frameRate: options.frameRate) : .manual(frameRate: options.frameRate),
+                windowSize: windowSize ?? options.windowSize, rootViewController: root)
+            host.window.forcedHorizontalSizeClass = options.horizontalSizeClass
+            return host
+        } catch {
+            throw ResponseError(.internalError, "the host could not start: \(error)")
+        }
+    }
+
+    /// Hooks the host's reports up to notifications.
+    private func attach() {
+        let host = host
+        host.onFrame { [weak self, weak host] time in
+            guard let self, let host, host === self.host else { return }
+            self.sendFrame(time: time)
+        }
+        host.onTransition { [weak self, weak host] event in
+            guard let self, let host, host === self.host else { return }
+            self.transitionEvent(event)
+        }
+        host.onDiagnostics { [weak self, weak host] diagnostic in
+            guard let self, let host, host === self.host else { return }
+            self.hostDiagnostic(diagnostic)
+        }
+        host.onReload { [weak self, weak host] name, generation in
+            guard let self, let host, host === self.host else { return }
+            self.rememberLoadedText(of: name)
+            self.send(OutgoingMessage.notification(
+                ServerNotification.pluginDidReload, ["name": .string(name), "generation": .int(generation)]))
+        }
+        host.onLog { [weak self, weak host] plugin, line, text in
+            guard let self, let host, host === self.host else { return }
+            let place = line.map { "\(plugin):\($0)" } ?? plugin
+            self.send(OutgoingMessage.notification(
+                ServerNotification.logMessage, ["type": 4, "message": .string("[\(place)] \(text)")]))
+        }
+        for plugin in host.plugins { loadedText[plugin.path] = try? String(contentsOfFile: plugin.path, encoding: .utf8) }
+        if options.watch { host.watch(true) }
+        if options.realTime { host.start() }
+    }
+
+    /// Ends the session: stops the clock and the watcher.
+    func close() {
+        host.stop()
+        host.watch(false)
+    }
+
+    // MARK: Scenes
+
+    /// Replaces the scene: a new window (and clock, at time 0) with the scene's view
+    /// controllers; the plugins are loaded again. Nothing changes if the scene cannot be built.
+    func loadScene(_ scene: SceneDescription) throws(ResponseError) {
+        guard !host.window.isTransitioning else {
+            throw ResponseError(.transitionInProgress, "a transition is running; load the scene when it has ended")
+        }
+        let built = SceneBuilder.build(scene)
+        var sceneOptions = options
+        sceneOptions.horizontalSizeClass = scene.horizontalSizeClass
+        let newHost = try Self.makeHost(options: sceneOptions, root: built.root, windowSize: scene.windowSize)
+        close()
+        host = newHost
+        options.horizontalSizeClass = scene.horizontalSizeClass
+        viewControllers = built.viewControllers
+        sceneOrder = built.order
+        frameSubscription?.reset()
+        attach()
+    }
+
+    // MARK: Look-ups
+
+    /// The scene's view controller `id`, or 1001 naming the field.
+    func viewController(_ id: String, field: String) throws(ResponseError) -> ViewController {
+        guard let controller = viewControllers[id] else {
+            throw ResponseError(
+                .unknownViewController,
+                "\(field): no view controller '\(id)' in the scene (known: \(sceneOrder.joined(separator: ", ")))")
+        }
+        return controller
+    }
+
+    /// The view with `id` in the window, or nil.
+    func view(_ id: String) -> View? {
+        func find(_ view: View) -> View? {
+            if view.id == id { return view }
+            for subview in view.subviews { if let found = find(subview) { return found } }
+            return nil
+        }
+        return find(host.window)
+    }
+
+    /// The top of the presentation chain from the root: what `present` presents from by default.
+    var topViewController: ViewController {
+        var top = host.rootViewController
+        while let next = top.presentedViewController { top = next }
+        return top
+    }
+
+    // MARK: Reports
+
+    private func transitionEvent(_ event: TransitionEvent) {
+        switch event {
+        case .began(let transition, let kind, let from, let to, let interactive):
+            send(OutgoingMessage.notification(ServerNotification.transitionDidBegin, [
+                "transition": .int(transition), "kind": .string(kind.rawValue), "from": .string(from), "to": .string(to),
+                "interactive": .bool(interactive),
+            ]))
+        case .ended(let transition, let completed):
+            send(OutgoingMessage.notification(
+                ServerNotification.transitionDidEnd, ["transition": .int(transition), "completed": .bool(completed)]))
+        case .trace(let step):
+            guard options.trace else { return }
+            var params: JSONObject = [
+                "transition": .int(step.transition), "step": .string(step.step.rawValue), "object": .string(step.object),
+            ]
+            if let detail = step.detail { params["detail"] = .string(detail) }
+            send(OutgoingMessage.notification(ServerNotification.trace, .object(params)))
+        case .diagnostic(let diagnostic):
+            send(OutgoingMessage.notification(ServerNotification.logMessage, [
+                "type": 1, "message": .string("transition \(diagnostic.transition.map(String.init) ?? "-"): \(diagnostic)"),
+            ]))
+        }
+    }
+
+    private func hostDiagnostic(_ diagnostic: HostDiagnostic) {
+        guard case .script(let path, let list) = diagnostic else { return }
+        publishDiagnostics(path: path, list)
+    }
+
+    /// `textDocument/publishDiagnostics` for the file at `path` (empty when it is clean).
+    func publishDiagnostics(path: String, _ list: [ScriptDiagnostic]) {
+        let uri = DocumentURI.uri(forPath: path)
+        let text = documents[uri] ?? (try? String(contentsOfFile: path, encoding: .utf8))
+        let lines = text.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        send(OutgoingMessage.notification(ServerNotification.publishDiagnostics, [
+            "uri": .string(uri),
+            "diagnostics": .array(list.map { $0.lspJSON(encoding: options.positionEncoding, lines: lines) }),
+        ]))
+    }
+
+    private func rememberLoadedText(of name: String) {
+        guard let plugin = host.plugins.first(where: { $0.name == name }) else { return }
+        loadedText[plugin.path] = try? String(contentsOfFile: plugin.path, encoding: .utf8)
+    }
+
+    // MARK: Frames
+
+    /// Sends `scrim/frame` with the subscribed views whose presentation changed since the last
+    /// frame sent.
+    private func sendFrame(time: Double) {
+        guard let recorder = frameSubscription else { return }
+        let changed = recorder.changes(in: host.window)
+        guard !changed.isEmpty else { return }
+        send(OutgoingMessage.notification(ServerNotification.frame, FrameRecorder.frameParams(time: time, views: changed)))
+    }
+
+    /// Starts (or changes) the frame subscription; what is on screen now is the baseline.
+    func subscribeFrames(views: [String]?) {
+        let recorder = FrameRecorder(views: views.map(Set.init))
+        recorder.baseline(host.window)
+        frameSubscription = recorder
+    }
+}
+
+// MARK: - Documents
+
+extension Session {
+    /// Checks the open document `uri` (compile, top level in the sandbox, roles) and publishes
+    /// its diagnostics; the active plugins are untouched.
+    func checkDocument(_ uri: String) {
+        guard let text = documents[uri] else { return }
+        let path = DocumentURI.path(of: uri) ?? uri
+        publishDiagnostics(path: path, host.check(text, path: path))
+    }
+
+    /// Reloads the plugin file at `path` from disk unless that text is what is loaded already
+    /// (another watcher got there first). A deleted file drops its plugin.
+    func reloadPluginFile(_ path: String) {
+        let text = try? String(contentsOfFile: path, encoding: .utf8)
+        if let text, loadedText[path] == text, host.plugins.contains(where: { $0.path == path }) { return }
+        loadedText[path] = text
+        if let name = host.load(pluginAt: path), let plugin = host.plugins.first(where: { $0.name == name }) {
+            send(OutgoingMessage.notification(
+                ServerNotification.pluginDidReload, ["name": .string(name), "generation": .int(plugin.generation)]))
+        }
+    }
+
+    /// Keeps the clock mode for the next scene.
+    func clockChanged(realTime: Bool, frameRate: Double) {
+        options.realTime = realTime
+        options.frameRate = frameRate
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import ScrimCore
+
+/// What `initialize` sets up (SPEC §7.2 `initializationOptions`), merged with the command line's
+/// `--plugins` directories.
+public struct SessionOptions: Sendable, Hashable {
+    public var pluginDirectories: [URL] = []
+    /// Used when neither the command line nor the client names a plugin directory (the shipped
+    /// plugins).
+    public var defaultPluginDirectory: URL?
+    public var realTime = false
+    public var frameRate = 60.0
+    public var windowSize = Window.defaultSize
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    /// Hot reload through the host's own file watcher.
+    public var watch = true
+    /// `scrim/trace` notifications, one per step of SPEC §4.4.
+    public var trace = false
+    public var positionEncoding = PositionEncoding.utf16
+    /// The workspace root (`rootUri`), against which relative scene and plugin paths resolve.
+    public var rootDirectory: URL?
+
+    public init() {}
+
+    /// Reads `initializationOptions`; every problem is a -32602 naming the field.
+    mutating func read(_ options: Params) throws(ResponseError) {
+        if let paths = try options.optionalStrings("pluginPaths") {
+            pluginDirectories += paths.map { resolve($0) }
+        }
+        if let clock = try options.optionalChoice("clock", ["manual", "realtime"]) { realTime = clock == "realtime" }
+        if let rate = try options.optionalNumber("frameRate", in: 1...1000) { frameRate = rate }
+        if let window = try options.optionalNested("window") {
+            windowSize = Size(
+                width: try window.number("width", in: 1...100_000), height: try window.number("height", in: 1...100_000))
+            horizontalSizeClass = try window.optionalCase("horizontalSizeClass", UserInterfaceSizeClass.self)
+        }
+        if let watch = try options.optionalBool("watch") { self.watch = watch }
+        if let trace = try options.optionalBool("trace") { self.trace = trace }
+    }
+
+    /// A path from the client: absolute, or relative to the workspace root (else the working
+    /// directory).
+    func resolve(_ path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        if let rootDirectory { return rootDirectory.appendingPathComponent(path).standardizedFileURL }
+        return URL(fileURLWithPath: path).standardizedFileURL
+    }
+}

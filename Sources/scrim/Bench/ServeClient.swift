@@ -1,0 +1,67 @@
+import Foundation
+import Scrim
+
+/// A `scrim serve` child process driven over pipes, for the protocol benchmarks: requests are
+/// written as they come (pipelined) and the replies are framed as they arrive.
+final class ServeClient: @unchecked Sendable {
+    // @unchecked Sendable: `framer` and `received` are touched only by `readAll` and `waitFor`,
+    // which a benchmark calls from one thread at a time; the process and pipes are thread-safe.
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var framer = MessageFramer()
+    private(set) var received: [JSONValue] = []
+
+    init(arguments: [String] = []) throws {
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        process.arguments = ["serve"] + arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Writes messages (framed) in one write.
+    func send(_ messages: [JSONValue]) {
+        var bytes: [UInt8] = []
+        for message in messages { bytes += MessageWriter.frame(message.serialized()) }
+        input.fileHandleForWriting.write(Data(bytes))
+    }
+
+    func request(id: Int, _ method: String, _ params: JSONValue = [:]) -> JSONValue {
+        ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
+    }
+
+    /// Reads until `done` says so (or the server's output ends); `onMessage` sees each message.
+    func read(until done: (JSONValue) -> Bool) {
+        let handle = output.fileHandleForReading
+        while true {
+            while let input = framer.next() {
+                if case .message(let body) = input, let value = try? JSONValue(parsing: body) {
+                    received.append(value)
+                    if done(value) { return }
+                }
+            }
+            let data = handle.availableData
+            if data.isEmpty { return }
+            framer.append([UInt8](data))
+        }
+    }
+
+    /// CPU seconds the server process used so far (user + system, from /proc).
+    var cpuSeconds: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // Fields after the command: state is 0, utime 11, stime 12 (clock ticks).
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    func close() {
+        send([["jsonrpc": "2.0", "method": "exit"]])
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}

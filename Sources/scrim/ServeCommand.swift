@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Scrim
+
+/// `scrim serve`: the JSON-RPC protocol (LSP base framing) on stdio, or on one TCP connection.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Speak JSON-RPC 2.0 with LSP framing on stdio (or TCP): diagnostics for Lua plugins, scenes, transitions and frames.",
+        discussion: """
+            Only protocol goes to stdout (file descriptor 1 is pointed at stderr); logs go to stderr. \
+            Without --plugins and without pluginPaths from the client, the plugins that ship with Scrim are used.
+            """)
+
+    @Option(name: .customLong("plugins"), help: "A plugin directory (repeatable); the client's pluginPaths are added.")
+    var plugins: [String] = []
+
+    @Option(help: "Listen on a loopback TCP address (127.0.0.1:PORT) for one client instead of stdio.")
+    var listen: String?
+
+    @MainActor func run() async throws {
+        let input: Int32, output: Int32
+        if let listen {
+            signal(SIGPIPE, SIG_IGN)
+            do {
+                let connection = try TCPListener.acceptOne(address: listen) { port in
+                    FileHandle.standardError.write(Data("scrim: listening on \(listen.split(separator: ":").dropLast().joined(separator: ":")):\(port)\n".utf8))
+                }
+                (input, output) = (connection, connection)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        } else {
+            output = StandardStreams.takeProtocolOutput()
+            input = 0
+        }
+        var options = SessionOptions()
+        options.pluginDirectories = plugins.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        options.defaultPluginDirectory = ShippedPlugins.directory
+        let writer = MessageWriter(fileDescriptor: output)
+        let server = LanguageServer(options: options, output: { writer.send(batch: $0) }, onExit: { code in Foundation.exit(code) })
+        let reader = InputReader(
+            fileDescriptor: input,
+            onData: { bytes in DispatchQueue.main.async { MainActor.assumeIsolated { server.receive(bytes) } } },
+            onEnd: { DispatchQueue.main.async { MainActor.assumeIsolated { server.endOfInput() } } })
+        reader.start()
+        // The server ends the process (`exit`, end of input, the client's death).
+        while true { try? await Task.sleep(for: .seconds(3600)) }
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import ScrimServer
+
+/// SPEC §7.1 and §7.5: what the server answers to messages that are not right.
+@MainActor @Suite struct ProtocolErrorTests {
+    @Test func malformedJSONIsAnsweredWithNullIDAndTheStreamGoesOn() {
+        let h = ServerHarness()
+        h.start()
+        h.clearSent()
+        let batches = h.batches
+        h.server.receive(ServerHarness.frame(#"{"jsonrpc":"2.0","id":7,"method":"#) + ServerHarness.frame(#"{"jsonrpc":"2.0","id":8,"method":"scrim/snapshot"}"#))
+        #expect(h.sent.count == 2)
+        #expect(h.sent[0].errorCode == -32700)
+        #expect(h.sent[0]["id"] == .null)
+        #expect(h.sent[1]["id"] == 8)
+        #expect(h.sent[1]["result"]?["window"] != nil)
+        #expect(h.batches == batches + 1)  // answered in one write
+    }
+
+    @Test func aBadHeaderIsAParseErrorAndTheNextMessageIsRead() {
+        let h = ServerHarness()
+        h.start()
+        h.clearSent()
+        h.receiveRaw(Array("Content-Length: abc\r\n\r\n".utf8) + ServerHarness.frame(#"{"jsonrpc":"2.0","id":1,"method":"scrim/plugins"}"#))
+        #expect(h.sent.first?.errorCode == -32700)
+        #expect(h.sent.first?.errorMessage?.contains("abc") == true)
+        #expect(h.sent.last?["id"] == 1)
+    }
+
+    @Test func aBatchIsRefused() {
+        let h = ServerHarness()
+        h.start()
+        h.clearSent()
+        h.receive(#"[{"jsonrpc":"2.0","id":1,"method":"scrim/snapshot"}]"#)
+        #expect(h.sent.count == 1)
+        #expect(h.sent[0].errorCode == -32600)
+        #expect(h.sent[0]["id"] == .null)
+    }
+
+    @Test func valuesThatAreNotJSONRPC() {
+        let h = ServerHarness()
+        h.start()
+        for body in [#"42"#, #"{"id":1,"method":"scrim/snapshot"}"#, #"{"jsonrpc":"2.0","id":true,"method":"x"}"#,
+                     #"{"jsonrpc":"2.0","id":1,"method":3}"#, #"{"jsonrpc":"2.0","id":1,"method":"scrim/advance","params":5}"#,
+                     #"{"jsonrpc":"2.0","id":1,"result":1,"error":{"code":1,"message":"x"}}"#]
+        {
+            h.clearSent()
+            h.receive(body)
+            #expect(h.sent.count == 1, "\(body)")
+            #expect(h.sent.first?.errorCode == -32600, "\(body)")
+        }
+    }
+
+    @Test func aResponseCarriesResultOrErrorNeverBoth() {
+        let h = ServerHarness()
+        h.start()
+        h.request("scrim/snapshot")
+        h.request("scrim/nope")
+        for message in h.sent where message["id"] != nil && message["method"] == nil {
+            #expect((message["result"] == nil) != (message["error"] == nil), "\(message.jsonString)")
+        }
+    }
+
+    @Test func unknownMethodsAndStringIDs() {
+        let h = ServerHarness()
+        h.start()
+        h.clearSent()
+        h.receive(#"{"jsonrpc":"2.0","id":"abc","method":"scrim/nope"}"#)
+        #expect(h.sent[0]["id"] == "abc")
+        #expect(h.sent[0].errorCode == -32601)
+        #expect(h.sent[0].errorMessage == "method not found: 'scrim/nope'")
+    }
+
+    @Test func invalidParamsNameTheField() {
+        let h = ServerHarness()
+        h.start()
+        let cases: [(String, JSONValue, String)] = [
+            ("scrim/advance", ["seconds": "1"], "params.seconds: expected a number, got a string"),
+            ("scrim/advance", [:], "params.seconds: missing; expected a number"),
+            ("scrim/advance", ["seconds": -1], "params.seconds: expected a number from 0 to 600, got -1"),
+            ("scrim/input", ["type": "pan", "phase": "began", "location": ["x": 1]], "params.location.y: missing; expected a number"),
+            ("scrim/input", ["type": "tap", "phase": "began", "location": ["x": 1, "y": 2]], #"params.type: expected one of "pan", got "tap""#),
+            ("scrim/setWindow", ["width": 0, "height": 800], "params.width: expected a number from 1 to 100000, got 0"),
+            ("scrim/setClock", ["mode": "fast"], #"params.mode: expected one of "manual", "realtime", got "fast""#),
+            ("scrim/subscribeFrames", ["enabled": true, "views": [1]], "params.views[0]: expected a string, got a number"),
+            ("scrim/present", ["presented": "details", "modalPresentationStyle": "sideways"],
+             #"params.modalPresentationStyle: expected one of "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext", "overCurrentContext", "popover", "custom", "automatic", got "sideways""#),
+            ("scrim/interaction", ["transition": 1, "action": "update"], "params.percent: missing; expected a number"),
+        ]
+        h.result("scrim/loadScene", ["scene": "demo"])
+        for (method, params, message) in cases {
+            let response = h.request(method, params)
+            #expect(response.errorCode == -32602, "\(method)")
+            #expect(response.errorMessage == message, "\(method)")
+        }
+    }
+
+    @Test func aCancelledRequestOfTheSameBatchIsAnsweredMinus32800() {
+        let h = ServerHarness()
+        h.start()
+        h.result("scrim/loadScene", ["scene": "demo"])
+        h.clearSent()
+        h.receiveRaw(
+            ServerHarness.frame(#"{"jsonrpc":"2.0","id":41,"method":"scrim/advance","params":{"seconds":1}}"#)
+                + ServerHarness.frame(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":41}}"#)
+                + ServerHarness.frame(#"{"jsonrpc":"2.0","id":42,"method":"scrim/snapshot"}"#))
+        #expect(h.sent.count == 2)
+        #expect(h.sent[0]["id"] == 41)
+        #expect(h.sent[0].errorCode == -32800)
+        #expect(h.sent[1]["result"]?["time"] == 0.0)  // the advance never ran
+        // A cancel for a request already answered changes nothing.
+        h.clearSent()
+        h.notify("$/cancelRequest", ["id": 42])
+        #expect(h.sent.isEmpty)
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import ScrimCore
+import ScrimLua
+import Testing
+@testable import ScrimServer
+
+/// SPEC §7.4: scenes, present/dismiss, the clock, interaction, frames, snapshots, and the Scrim
+/// error codes of §7.5 — with the shipped plugins.
+@MainActor @Suite struct TransitionMethodTests {
+    /// A server with the demo scene loaded.
+    func demo(_ options: JSONObject = ["watch": false]) -> ServerHarness {
+        let h = ServerHarness()
+        h.start(options)
+        #expect(h.result("scrim/loadScene", ["scene": "demo"])["viewControllers"] == ["home", "details"])
+        return h
+    }
+
+    static let card: JSONValue = ["x": 20, "y": 120, "width": 350, "height": 200]
+
+    @Test func popPresentsAndTheFramesMatchTheEmbeddingAPI() throws {
+        let h = demo()
+        #expect(h.result("scrim/subscribeFrames", ["enabled": true, "views": ["details"]]) == [:])
+        let present = h.result("scrim/present", [
+            "presented": "details", "transitioningDelegate": ["animator": "pop", "options": ["originFrame": Self.card]],
+        ])
+        let transition = try #require(present["transition"]?.intValue)
+
+        // The same presentation through the embedding API, as the reference.
+        let host = try ScrimHost(pluginDirectories: [shippedPlugins], windowSize: Size(width: 390, height: 844),
+                                 rootViewController: DemoScene.description.build().root)
+        let details = ViewController(id: "details")
+        details.view.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        details.transitioningDelegate = try host.delegate(animator: "pop", options: ["originFrame": .rect(Rect(x: 20, y: 120, width: 350, height: 200))])
+        try host.rootViewController.present(details, animated: true)
+
+        var compared = 0
+        for _ in 0..<60 {
+            let time = h.result("scrim/advance", ["seconds": .double(1.0 / 60)])["time"]?.doubleValue
+            host.advance(by: 1.0 / 60)
+            #expect(time == host.now)
+            guard let frame = h.notifications("scrim/frame").last, frame["time"]?.doubleValue == host.now else { continue }
+            let views = try #require(frame["views"]?.arrayValue)
+            #expect(views.count == 1)
+            #expect(views[0]["id"] == "details")
+            #expect(views[0]["frame"]?.rect == details.view.presentation.frame)
+            #expect(views[0]["cornerRadius"]?.doubleValue == details.view.presentation.cornerRadius)
+            compared += 1
+        }
+        #expect(compared > 40)
+        h.result("scrim/advance", ["seconds": 1])
+        let last = try #require(h.notifications("scrim/frame").last?["views"]?.arrayValue?.first)
+        #expect(last["frame"]?.rect == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(last["cornerRadius"] == 0.0)
+        #expect(h.notifications("scrim/transitionDidBegin").first == [
+            "transition": .int(transition), "kind": "presentation", "from": "home", "to": "details", "interactive": false,
+        ])
+        #expect(h.notifications("scrim/transitionDidEnd") == [["transition": .int(transition), "completed": true]])
+    }
+
+    @Test func traceReportsEveryStepInOrder() {
+        let h = demo(["watch": false, "trace": true])
+        h.result("scrim/present", ["presented": "details", "modalPresentationStyle": "fullScreen",
+                                   "transitioningDelegate": ["animator": "crossfade"]])
+        h.result("scrim/advance", ["seconds": 1])
+        let steps = h.notifications("scrim/trace").map { "\($0["step"]?.stringValue ?? "")(\($0["object"]?.stringValue ?? ""))" }
+        #expect(steps == [
+            "animationControllerForPresented(delegate(crossfade))", "interactionControllerForPresentation(delegate(crossfade))",
+            "viewWillDisappear(home)", "viewWillAppear(details)",
+            "presentationTransitionWillBegin(StylePresentationController)", "transitionDuration(crossfade)",
+            "animateTransition(crossfade)", "completeTransition(crossfade)", "presentationTransitionDidEnd(StylePresentationController)",
+            "animationEnded(crossfade)", "viewDidAppear(details)", "viewDidDisappear(home)", "completion(details)",
+        ])
+    }
+
+    @Test func anInteractivePresentationDrivenByScrimInteraction() throws {
+        let h = demo()
+        let transition = try #require(h.result("scrim/present", [
+            "presented": "details", "modalPresentationStyle": "fullScreen",
+            "transitioningDelegate": ["animator": "crossfade", "interaction": "percent", "options": ["curve": "linear"]],
+        ])["transition"])
+        #expect(h.request("scrim/interaction", ["transition": transition, "action": "update", "percent": 0.5]).errorCode == 1007)
+        h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
+        #expect(h.notifications("scrim/transitionDidBegin").first?["interactive"] == true)
+        #expect(h.result("scrim/interaction", ["transition": transition, "action": "update", "percent": 0.5]) == ["percentComplete": 0.5])
+        let snapshot = h.result("scrim/snapshot")
+        #expect(snapshot["transitions"] == [["transition": transition, "kind": "presentation", "interactive": true, "percentComplete": 0.5]])
+        let details = snapshot["window"]?["subviews"]?.arrayValue?.flatMap { $0["subviews"]?.arrayValue ?? [] }.first { $0["id"] == "details" }
+        #expect(details?["alpha"] == 0.5)
+        h.result("scrim/interaction", ["transition": transition, "action": "cancel"])
+        h.result("scrim/advance", ["seconds": 0.5])
+        #expect(h.notifications("scrim/transitionDidEnd") == [["transition": transition, "completed": false]])
+        #expect(h.request("scrim/interaction", ["transition": transition, "action": "finish"]).errorCode == 1007)
+        let after = h.result("scrim/snapshot")
+        #expect(after["viewControllers"]?.arrayValue?.first { $0["id"] == "details" }?["isViewInWindow"] == false)
+    }
+
+    @Test func dismissalAndTheScrimErrorCodes() {
+        let h = demo()
+        #expect(h.request("scrim/present", ["presented": "nobody"]).errorCode == 1001)
+        #expect(h.request("scrim/present", ["presented": "details", "transitioningDelegate": ["animator": "nope"]]).errorCode == 1003)
+        #expect(h.request("scrim/present", ["presented": "details", "transitioningDelegate": "nope"]).errorCode == 1003)
+        #expect(h.request("scrim/dismiss", ["viewController": "details"]).errorCode == 1008)
+        h.result("scrim/present", ["presented": "details", "transitioningDelegate": ["animator": "diagonal"]])
+        #expect(h.request("scrim/present", ["presented": "details"]).errorCode == 1002)
+        #expect(h.request("scrim/loadScene", ["scene": "demo"]).errorCode == 1002)
+        h.result("scrim/advance", ["seconds": 2])
+        let dismissal = h.result("scrim/dismiss", ["viewController": "details"])
+        #expect(dismissal["transition"]?.intValue == 2)
+        h.result("scrim/advance", ["seconds": 2])
+        #expect(h.notifications("scrim/transitionDidEnd").map { $0["completed"] } == [true, true])
+        #expect(h.notifications("scrim/transitionDidBegin").map { $0["kind"] } == ["presentation", "dismissal"])
+        // Nothing changed by the rejected requests: the scene is as at the start.
+        let snapshot = h.result("scrim/snapshot")
+        #expect(snapshot["viewControllers"]?.arrayValue?.map { $0["presentedViewController"] } == [.null, .null])
+    }
+
+    @Test func aRejectedPresentChangesNothing() {
+        let h = demo()
+        let before = h.result("scrim/snapshot", ["presentation": false])
+        // Valid style and delegate, but the presenting view controller is unknown.
+        #expect(h.request("scrim/present", ["presented": "details", "presenting": "ghost", "modalPresentationStyle": "formSheet"]).errorCode == 1001)
+        // A presenter that cannot present (details is not in the window): -32602, and the style is put back.
+        #expect(h.request("scrim/present", ["presented": "home", "presenting": "details", "modalPresentationStyle": "formSheet"]).errorCode == -32602)
+        #expect(h.result("scrim/snapshot", ["presentation": false]) == before)
+    }
+
+    @Test func advanceNeedsTheManualClock() {
+        let h = demo()
+        #expect(h.result("scrim/setClock", ["mode": "realtime", "frameRate": 120]) == [:])
+        let response = h.request("scrim/advance", ["seconds": 1])
+        #expect(response.errorCode == 1006)
+        h.result("scrim/setClock", ["mode": "manual"])
+        let time = h.result("scrim/advance", ["seconds": 0.5])["time"]?.doubleValue ?? -1
+        #expect(time >= 0.5)
+    }
+
+    @Test func framesCarryOnlyChangedViews() throws {
+        let h = demo()
+        h.result("scrim/subscribeFrames", ["enabled": true])
+        h.result("scrim/advance", ["seconds": 0.1])
+        #expect(h.notifications("scrim/frame").isEmpty)  // nothing moves
+        h.result("scrim/present", ["presented": "details", "modalPresentationStyle": "overFullScreen",
+                                   "transitioningDelegate": ["animator": "crossfade", "options": ["curve": "linear", "duration": 0.5]]])
+        h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
+        let first = try #require(h.notifications("scrim/frame").first?["views"]?.arrayValue)
+        // The container and the presented tree appear; home and the cards do not move.
+        #expect(!first.contains { $0["id"] == "home" || $0["id"] == "card1" })
+        #expect(first.contains { $0["id"] == "details" })
+        h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
+        let second = try #require(h.notifications("scrim/frame").last?["views"]?.arrayValue)
+        #expect(second.map(\.["id"]) == ["details"])
+        let entry = second[0]
+        #expect(Set(entry.objectValue?.keys ?? []) == ["id", "frame", "bounds", "center", "transform", "alpha", "backgroundColor", "cornerRadius", "isHidden"])
+        #expect(entry["transform"] == [1.0, 0.0, 0.0, 1.0, 0.0, 0.0])
+        #expect(entry["backgroundColor"] == [1.0, 1.0, 1.0, 1.0])
+        h.result("scrim/subscribeFrames", ["enabled": false])
+        let count = h.notifications("scrim/frame").count
+        h.result("scrim/advance", ["seconds": 0.1])
+        #expect(h.notifications("scrim/frame").count == count)
+    }
+
+    @Test func setWindowRunsASizeTransitionAndRejectsBadSizes() {
+        let h = demo()
+        h.result("scrim/present", ["presented": "details", "modalPresentationStyle": "formSheet", "animated": false])
+        h.result("scrim/advance", ["seconds": 0.1])
+        #expect(h.request("scrim/setWindow", ["width": 1024, "height": -1]).errorCode == -32602)
+        #expect(h.result("scrim/setWindow", ["width": 1024, "height": 768]) == [:])
+        h.result("scrim/advance", ["seconds": 0.5])
+        let snapshot = h.result("scrim/snapshot")
+        #expect(snapshot["window"]?["frame"]?.rect == Rect(x: 0, y: 0, width: 1024, height: 768))
+        // Still presented: a size change never dismisses.
+        #expect(snapshot["viewControllers"]?.arrayValue?.first { $0["id"] == "home" }?["presentedViewController"] == "details")
+    }
+
+    @Test func invalidScenesAreRefusedWith1005AndChangeNothing() {
+        let h = demo()
+        let before = h.result("scrim/snapshot")
+        let scenes: [(JSONValue, String)] = [
+            (["window": ["width": 390, "height": 844], "root": "a", "viewControllers": []], "params.scene.root: no view controller has the id 'a'"),
+            (["window": ["width": 390, "height": 844], "root": "a",
+              "viewControllers": [["id": "a", "view": ["frame": ["x": 0, "y": 0, "width": 1, "height": 1]]],
+                                  ["id": "a", "view": ["frame": ["x": 0, "y": 0, "width": 1, "height": 1]]]]],
+             "params.scene.viewControllers[1].id: 'a' is used twice"),
+            (["window": ["width": 390, "height": 844], "root": "a", "viewControllers": [["id": "a", "view": ["frame": "big"]]]],
+             "params.scene.viewControllers[0].view.frame: expected an object, got a string"),
+            (["window": ["width": 390], "root": "a", "viewControllers": []], "params.scene.window.height: missing; expected a number"),
+        ]
+        for (scene, message) in scenes {
+            let response = h.request("scrim/loadScene", ["scene": scene])
+            #expect(response.errorCode == 1005)
+            #expect(response.errorMessage == message)
+        }
+        #expect(h.request("scrim/loadScene", ["scene": "/no/such/scene.json"]).errorCode == 1005)
+        #expect(h.result("scrim/snapshot") == before)
+    }
+
+    @Test func aSceneFromJSONAndFromLua() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-scenes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lua = """
+            return {
+              window = { width = 800, height = 600, horizontalSizeClass = "regular" },
+              root = "list",
+              viewControllers = {
+                { id = "list", view = { frame = scrim.Rect(0, 0, 800, 600), subviews = { { id = "row", frame = scrim.Rect(0, 0, 800, 44) } } },
+                  children = { "side" } },
+                { id = "side", view = { frame = scrim.Rect(0, 0, 200, 600), backgroundColor = { 0, 0, 1, 1 } } },
+                { id = "info", title = "Info", view = { frame = scrim.Rect(0, 0, 800, 600) } },
+              },
+            }
+            """
+        try lua.write(to: directory.appendingPathComponent("scene.lua"), atomically: true, encoding: .utf8)
+        let h = ServerHarness()
+        h.start()
+        #expect(h.result("scrim/loadScene", ["scene": .string(directory.appendingPathComponent("scene.lua").path)])["viewControllers"] == ["list", "side", "info"])
+        let snapshot = h.result("scrim/snapshot")
+        #expect(snapshot["window"]?["frame"]?.rect == Rect(x: 0, y: 0, width: 800, height: 600))
+        let list = snapshot["window"]?["subviews"]?.arrayValue?.first
+        #expect(list?["id"] == "list")
+        #expect(list?["subviews"]?.arrayValue?.map(\.["id"]) == ["row", "side"])
+        #expect(list?["subviews"]?.arrayValue?.last?["backgroundColor"] == [0.0, 0.0, 1.0, 1.0])
+
+        let broken = directory.appendingPathComponent("broken.lua")
+        try "return {\n  window = \n".write(to: broken, atomically: true, encoding: .utf8)
+        let response = h.request("scrim/loadScene", ["scene": .string(broken.path)])
+        #expect(response.errorCode == 1005)
+        #expect(response.errorMessage?.contains("broken.lua:3:") == true)
+    }
+
+    @Test func pluginsAndReload() {
+        let h = demo()
+        let plugins = h.result("scrim/plugins")["plugins"]?.arrayValue ?? []
+        #expect(plugins.map { $0["name"]?.stringValue ?? "" } == ["crossfade", "diagonal", "dimming", "pop", "sheet", "slide", "swipe"])
+        let pop = plugins.first { $0["name"] == "pop" }
+        #expect(pop?["roles"] == ["animator"])
+        #expect(pop?["diagnostics"] == [])
+        let generation = pop?["generation"]?.intValue ?? 0
+        #expect(h.result("scrim/reload", ["name": "pop"]) == ["reloaded": ["pop"]])
+        #expect(h.notifications("scrim/pluginDidReload").last?["name"] == "pop")
+        let reloaded = h.result("scrim/plugins")["plugins"]?.arrayValue?.first { $0["name"] == "pop" }
+        #expect((reloaded?["generation"]?.intValue ?? 0) > generation)
+        #expect(h.request("scrim/reload", ["name": "nope"]).errorCode == 1003)
+    }
+
+    @Test func panInputForAViewNotInTheWindowIsRefused() {
+        let h = demo()
+        let response = h.request("scrim/input", ["type": "pan", "phase": "began", "location": ["x": 10, "y": 10], "view": "details.close"])
+        #expect(response.errorCode == -32602)
+        #expect(response.errorMessage == "params.view: view 'details.close' is not in the window: pan events go to views in the window")
+        #expect(h.request("scrim/input", ["type": "pan", "phase": "changed", "location": ["x": 10, "y": 10]]).errorCode == -32602)
+        #expect(h.result("scrim/input", ["type": "pan", "phase": "began", "location": ["x": 10, "y": 10]]) == [:])
+    }
+}

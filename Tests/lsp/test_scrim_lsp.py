@@ -1,0 +1,158 @@
+"""An independent LSP client (pytest-lsp) against the real `scrim serve` (SPEC §7).
+
+It performs the LSP lifecycle, opens a broken plugin and checks the published diagnostic, fixes
+it and checks the diagnostics clear, then drives a presentation with the manual clock through
+the custom `scrim/*` requests and checks frame values.
+"""
+
+import os
+import pathlib
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCRIM = os.environ.get("SCRIM_BINARY", str(ROOT / ".build" / "debug" / "scrim"))
+PLUGINS = ROOT / "Plugins"
+
+BROKEN = """local Fade = {}
+function Fade:animateTransition(ctx)
+  ctx:completeTransition(true)
+return Fade
+"""
+
+FIXED = """local Fade = {}
+function Fade:animateTransition(ctx)
+  ctx:completeTransition(true)
+end
+return Fade
+"""
+
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(server_command=[SCRIM, "serve", "--plugins", str(PLUGINS)]),
+)
+async def client(lsp_client: LanguageClient):
+    # pytest-lsp's client has no default handler for this request; Scrim sends it only to
+    # clients that declare dynamic registration, which this one does, to exercise the path.
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(params: types.RegistrationParams):
+        lsp_client.registrations = [r.method for r in params.registrations]
+        return None
+
+    lsp_client.frames = []
+    lsp_client.ended = []
+
+    @lsp_client.feature("scrim/frame")
+    def frame(params):
+        lsp_client.frames.append(params)
+
+    @lsp_client.feature("scrim/transitionDidEnd")
+    def transition_did_end(params):
+        lsp_client.ended.append(params)
+
+    capabilities = types.ClientCapabilities(
+        workspace=types.WorkspaceClientCapabilities(
+            did_change_watched_files=types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True)
+        )
+    )
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=capabilities,
+            root_uri=ROOT.as_uri(),
+            initialization_options={"clock": "manual", "frameRate": 60, "watch": False},
+        )
+    )
+    lsp_client.initialize_result = result
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.mark.asyncio
+async def test_initialize_names_the_server(client: LanguageClient):
+    result = client.initialize_result
+    assert result.server_info.name == "scrim"
+    assert result.capabilities.text_document_sync.change == types.TextDocumentSyncKind.Full
+
+
+@pytest.mark.asyncio
+async def test_a_broken_plugin_gets_a_diagnostic_and_a_fix_clears_it(client: LanguageClient, tmp_path):
+    uri = (tmp_path / "fade.lua").as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="lua", version=1, text=BROKEN)
+        )
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    diagnostics = client.diagnostics[uri]
+    assert len(diagnostics) == 1
+    assert diagnostics[0].range.start.line == 4  # the end of the file: 'end' expected
+    assert "'end' expected" in diagnostics[0].message
+    assert diagnostics[0].severity == types.DiagnosticSeverity.Error
+    assert diagnostics[0].source == "scrim"
+
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=FIXED)],
+        )
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert client.diagnostics[uri] == []
+
+
+@pytest.mark.asyncio
+async def test_a_presentation_on_the_manual_clock(client: LanguageClient):
+    scene = await client.protocol.send_request_async("scrim/loadScene", {"scene": "demo"})
+    assert list(scene.viewControllers) == ["home", "details"]
+
+    await client.protocol.send_request_async("scrim/subscribeFrames", {"enabled": True, "views": ["details"]})
+    presented = await client.protocol.send_request_async(
+        "scrim/present",
+        {
+            "presented": "details",
+            "modalPresentationStyle": "fullScreen",
+            "transitioningDelegate": {"animator": "crossfade", "options": {"duration": 0.5, "curve": "linear"}},
+        },
+    )
+    transition = presented.transition
+
+    # The transition begins on the next tick; then the alpha follows the linear curve exactly.
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 1 / 60})
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 0.25})
+    snapshot = await client.protocol.send_request_async("scrim/snapshot", {})
+    details = find(snapshot.window, "details")
+    assert details is not None
+    assert details.alpha == pytest.approx(0.5, abs=1e-9)
+    assert [t.transition for t in snapshot.transitions] == [transition]
+
+    frame = client.frames[-1]
+    assert frame.time == pytest.approx(1 / 60 + 0.25, abs=1e-12)
+    assert [v.id for v in frame.views] == ["details"]
+    assert frame.views[0].alpha == pytest.approx(0.5, abs=1e-9)
+    rect = frame.views[0].frame
+    assert (rect.x, rect.y, rect.width, rect.height) == (0, 0, 390, 844)
+
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 0.3})
+    assert [(e.transition, e.completed) for e in client.ended] == [(transition, True)]
+    assert client.frames[-1].views[0].alpha == 1
+
+
+@pytest.mark.asyncio
+async def test_scrim_errors_name_the_problem(client: LanguageClient):
+    with pytest.raises(Exception) as error:
+        await client.protocol.send_request_async("scrim/advance", {"seconds": "soon"})
+    assert "params.seconds: expected a number, got a string" in str(error.value)
+
+
+def find(tree, view_id):
+    """The view `view_id` in a ViewTree, or None."""
+    if tree.id == view_id:
+        return tree
+    for subview in tree.subviews:
+        found = find(subview, view_id)
+        if found is not None:
+            return found
+    return None
