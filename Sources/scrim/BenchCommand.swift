@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Scrim
 
 /// `scrim bench`: the benchmarks of Docs/Benchmarks.md. Build with `-c release` for real figures.
@@ -27,7 +28,12 @@ struct BenchCommand: AsyncParsableCommand {
         guard !selected.isEmpty else {
             throw ValidationError("no benchmark matches '\(filter ?? "")'; known: \(Self.names.joined(separator: ", "))")
         }
-        for name in selected {
+        // Progress goes to stderr, and only when a person is watching it.
+        let showsProgress = isatty(STDERR_FILENO) != 0
+        for (index, name) in selected.enumerated() {
+            if showsProgress {
+                FileHandle.standardError.write(Data("scrim bench: \(name) (\(index + 1)/\(selected.count))…\n".utf8))
+            }
             for result in try await Self.run(name, runs: runs) { print(json ? result.jsonLine() : result.tableLine()) }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Scrim
 
 @main
@@ -9,4 +10,23 @@ struct ScrimCommand: AsyncParsableCommand {
         version: ScrimVersion.current,
         subcommands: [RunCommand.self, CheckCommand.self, ServeCommand.self, BenchCommand.self]
     )
+
+    /// Runs the command with SPEC §8's exit codes: 0 ok, 1 failure found, 2 usage error
+    /// (ArgumentParser's own code for usage errors is 64).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

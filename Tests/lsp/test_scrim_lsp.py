@@ -100,7 +100,7 @@ async def test_a_broken_plugin_gets_a_diagnostic_and_a_fix_clears_it(client: Lan
         )
     )
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-    assert client.diagnostics[uri] == []
+    assert len(client.diagnostics[uri]) == 0
 
 
 @pytest.mark.asyncio

@@ -15,7 +15,7 @@ import ScrimCore
 /// ```
 ///
 /// Everything runs on the main actor. Swift roles are registered with `register(…)`; the Lua
-/// plugin host (next) adds plugins to the same names.
+/// plugins of the plugin directories play roles under their names, and the two mix freely.
 @MainActor
 public final class ScrimHost {
     /// How time advances.

@@ -59,7 +59,12 @@ final class ServeClient: @unchecked Sendable {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
+    /// Sends `exit` and waits for the process, draining what it still writes (a server blocked
+    /// on a full pipe could not read `exit`).
     func close() {
+        let output = output.fileHandleForReading
+        let drained = Thread { while !output.availableData.isEmpty {} }
+        drained.start()
         send([["jsonrpc": "2.0", "method": "exit"]])
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
