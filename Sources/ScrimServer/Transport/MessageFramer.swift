@@ -1,214 +1,300 @@
-/// Splits a byte stream into LSP base-protocol messages (SPEC §7.1): header lines
-/// `Name: value\r\n` ending with a blank line, then exactly `Content-Length` bytes. Header names
-/// are case-insensitive, other headers are ignored, the value may follow the colon without a
-/// space. A pure value: feed it bytes in any pieces with `append`, take messages with `next`.
+/// Splits a byte stream into LSP base-protocol messages (SPEC §7.1): header lines `Name: value\r\n`,
+/// a blank line, then exactly `Content-Length` bytes of body. Header names are case-insensitive,
+/// the value may follow the colon without a space and is trimmed of spaces and tabs, and headers
+/// other than `Content-Length` are ignored. A pure value: feed it bytes in any pieces with `append`
+/// and take what it frames with `next` until that returns nil.
 ///
-/// Memory stays bounded whatever arrives: a header block may be at most `maximumHeaderLength`
-/// bytes and a body at most `maximumContentLength`; past a bad header the framer discards bytes
-/// up to the next `Content-Length` and keeps only a short tail while it scans.
+/// Bad input (SPEC §7.5) is reported once as `.invalid`, and the framer then resynchronises: it
+/// discards bytes up to the next `Content-Length` header (junk may run straight into it, as the rest
+/// of a body whose length was counted in characters does). Memory stays bounded whatever arrives:
+/// once `next` has returned nil, at most an incomplete header block (`maximumHeaderLength` bytes and
+/// the start of its closing blank line), the incomplete part of one body (`maximumContentLength`)
+/// or the 14-byte tail kept while resynchronising is buffered; a body's storage grows as its bytes
+/// arrive, never to the declared length up front.
 public struct MessageFramer: Sendable {
+    /// The largest body accepted: 64 MiB.
     public static let maximumContentLength = 64 << 20
+    /// The most bytes a header block may have before the `\r\n\r\n` that ends it.
     public static let maximumHeaderLength = 8192
 
+    /// Received bytes; those before `start` are consumed and dropped now and then, not per message.
     private var buffer: [UInt8] = []
-    /// Where unread bytes start in `buffer` (compacted now and then, not per message).
     private var start = 0
-    /// The body length of the header block already read, while its body is incomplete.
-    private var pendingLength: Int?
-    /// Discarding bytes up to the next `Content-Length` line.
-    private var resynchronising = false
+    private var state = State.header(HeaderScan())
+
+    private enum State {
+        /// Reading a header block that begins at `start`.
+        case header(HeaderScan)
+        /// A header block declared `length` bytes of body, which begins at `start`.
+        case body(length: Int)
+        /// Discarding bytes up to the next `Content-Length`.
+        case resynchronising
+    }
 
     public init() {}
 
-    /// Bytes buffered and not yet framed.
+    /// Bytes received and not yet framed or discarded.
     public var bufferedByteCount: Int { buffer.count - start }
 
-    public mutating func append(_ bytes: [UInt8]) {
-        compactIfNeeded()
-        buffer.append(contentsOf: bytes)
-    }
-
+    /// Adds received bytes.
     public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        compactIfNeeded()
+        compact()
         buffer.append(contentsOf: bytes)
     }
 
-    /// The next message, a report of bad input, or nil when more bytes are needed.
+    /// Adds received bytes.
+    public mutating func append(_ bytes: [UInt8]) {
+        compact()
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next message body or report of bad input; nil when more bytes are needed.
     public mutating func next() -> FramedInput? {
-        if resynchronising {
-            guard resynchronise() else { return nil }
-        }
-        if let length = pendingLength {
-            guard bufferedByteCount >= length else { return nil }
-            let body = Array(buffer[start..<start + length])
-            start += length
-            pendingLength = nil
-            return .message(body)
-        }
-        guard bufferedByteCount > 0 else { return nil }
-        // Bytes that cannot start a header (the rest of a body whose length was miscounted,
-        // garbage): skip them up to the next `Content-Length` line, and say so once.
-        guard startsLikeHeader() else {
-            resynchronising = true
-            _ = resynchronise()
-            return .invalid("bytes that are not a header were skipped up to the next Content-Length header")
-        }
-        guard let end = headerEnd() else {
-            if bufferedByteCount > Self.maximumHeaderLength {
-                return fail("header block exceeds \(Self.maximumHeaderLength) bytes", skipping: true)
+        while true {
+            switch state {
+            case .resynchronising:
+                guard resynchronise() else { return nil }
+            case .body(let length):
+                guard bufferedByteCount >= length else { return nil }
+                let body = Array(buffer[start..<start + length])
+                start += length
+                state = .header(HeaderScan())
+                return .message(body)
+            case .header(var scan):
+                let outcome = buffer.withUnsafeBufferPointer { scan.scan(UnsafeBufferPointer(rebasing: $0[start...])) }
+                switch outcome {
+                case .incomplete:
+                    state = .header(scan)
+                    return nil
+                case .complete(let length, let headerLength):
+                    start += headerLength
+                    state = .body(length: length)
+                case .invalid(let problem, let resumeOffset):
+                    start += resumeOffset
+                    state = .resynchronising
+                    _ = resynchronise()
+                    return .invalid(problem)
+                }
             }
-            return nil
         }
-        let header = buffer[start..<end]
-        start = end + 4
-        switch Self.contentLength(in: header) {
-        case .success(let length):
-            pendingLength = length
-            return next()
-        case .failure(let problem):
-            return fail(problem.message)
-        }
-    }
-
-    // MARK: Headers
-
-    private struct HeaderProblem: Error {
-        let message: String
-    }
-
-    /// The value of the `Content-Length` header of a header block (without its blank line).
-    private static func contentLength(in header: ArraySlice<UInt8>) -> Result<Int, HeaderProblem> {
-        var length: Int?
-        for line in header.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            let line = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
-                return .failure(HeaderProblem(message: "header line '\(text(line))' has no ':'"))
-            }
-            guard isContentLength(line[line.startIndex..<colon]) else { continue }
-            let value = text(line[(colon + 1)...]).trimmingSpaces
-            guard !value.isEmpty else { return .failure(HeaderProblem(message: "Content-Length has no value")) }
-            if value.first == "-", value.dropFirst().allSatisfy(\.isASCIIDigit), value.count > 1 {
-                return .failure(HeaderProblem(message: "negative Content-Length \(value)"))
-            }
-            guard value.allSatisfy(\.isASCIIDigit) else {
-                return .failure(HeaderProblem(message: "Content-Length '\(value)' is not a number"))
-            }
-            guard value.count <= 12, let parsed = Int(value), parsed <= maximumContentLength else {
-                return .failure(HeaderProblem(message: "Content-Length \(value) exceeds the 64 MiB limit"))
-            }
-            if let length, length != parsed {
-                return .failure(HeaderProblem(message: "two different Content-Length headers (\(length) and \(parsed))"))
-            }
-            length = parsed
-        }
-        guard let length else { return .failure(HeaderProblem(message: "missing Content-Length header")) }
-        return .success(length)
-    }
-
-    private static func isContentLength(_ name: ArraySlice<UInt8>) -> Bool {
-        let expected = Array("content-length".utf8)
-        let trimmed = name.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        guard trimmed.count == expected.count else { return false }
-        return zip(trimmed, expected).allSatisfy { lowercase($0) == $1 }
-    }
-
-    private static func lowercase(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-    }
-
-    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.prefix(64), as: UTF8.self)
-    }
-
-    /// Whether the unread bytes begin with a header name (token characters, then ':'), or could
-    /// still turn out to.
-    private func startsLikeHeader() -> Bool {
-        var index = start
-        while index < buffer.count {
-            let byte = buffer[index]
-            if byte == UInt8(ascii: ":") { return index > start }
-            let isToken = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: "_")
-            guard isToken, index - start < 128 else { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// The index of the `\r\n\r\n` ending the header block, if it has arrived.
-    private func headerEnd() -> Int? {
-        let limit = min(buffer.count, start + Self.maximumHeaderLength + 4)
-        guard limit - start >= 4 else { return nil }
-        var index = start
-        while index + 3 < limit {
-            if buffer[index] == 13, buffer[index + 1] == 10, buffer[index + 2] == 13, buffer[index + 3] == 10 { return index }
-            index += 1
-        }
-        return nil
     }
 
     // MARK: Resynchronising
 
-    /// Reports `message` and starts discarding up to the next `Content-Length`. `skipping` drops
-    /// the first unread byte, so that a bad block's own header is not found again.
-    private mutating func fail(_ message: String, skipping: Bool = false) -> FramedInput {
-        pendingLength = nil
-        resynchronising = true
-        if skipping, bufferedByteCount > 0 { start += 1 }
-        _ = resynchronise()
-        return .invalid(message)
+    /// `content-length`, matched in any case and followed by `:`, a space or a tab.
+    private static let headerName = Array("content-length".utf8)
+
+    /// Drops bytes up to the next `Content-Length` header, wherever it starts; true once one is at
+    /// `start`. Without one, keeps only the last bytes, which could be the beginning of one.
+    private mutating func resynchronise() -> Bool {
+        let name = Self.headerName
+        let found: Int? = buffer.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index + name.count < bytes.count {
+                if bytes[index] | 0x20 == name[0], Self.matchesHeaderName(bytes, at: index) { return index }
+                index += 1
+            }
+            return nil
+        }
+        guard let found else {
+            start = max(start, buffer.count - name.count)
+            return false
+        }
+        start = found
+        state = .header(HeaderScan())
+        return true
     }
 
-    /// Drops bytes up to the next `Content-Length` (any case, anywhere: junk may run straight
-    /// into the next header); true once found. Without a match it keeps only the tail that could
-    /// be the start of one.
-    private mutating func resynchronise() -> Bool {
-        let needle = Self.needle
-        var index = start
-        while index < buffer.count {
-            if Self.lowercase(buffer[index]) == needle[0] {
-                var matched = 1
-                while matched < needle.count, index + matched < buffer.count,
-                    Self.lowercase(buffer[index + matched]) == needle[matched]
-                {
-                    matched += 1
+    /// Whether `content-length` (any case) and a `:`, space or tab are at `index`; the caller
+    /// ensures that the bytes are there.
+    private static func matchesHeaderName(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        for (offset, expected) in headerName.enumerated() where asciiLowercase(bytes[index + offset]) != expected {
+            return false
+        }
+        let next = bytes[index + headerName.count]
+        return next == UInt8(ascii: ":") || next == UInt8(ascii: " ") || next == UInt8(ascii: "\t")
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
+    }
+
+    /// Drops consumed bytes when they are at least half of the buffer (so each byte moves at most
+    /// a few times), and a large buffer's storage once all of it is consumed.
+    private mutating func compact() {
+        if start == buffer.count {
+            if buffer.capacity > 1 << 20 { buffer = [] } else { buffer.removeAll(keepingCapacity: true) }
+            start = 0
+        } else if start >= 1 << 16, start * 2 >= buffer.count {
+            buffer.removeSubrange(..<start)
+            start = 0
+        }
+    }
+}
+
+extension MessageFramer {
+    /// Reads one header block byte by byte, across as many `scan` calls as its bytes take to arrive,
+    /// and checks each line as it ends.
+    private struct HeaderScan {
+        enum Outcome {
+            case incomplete
+            /// The block declared `length` bytes of body and took `headerLength` bytes, blank line included.
+            case complete(length: Int, headerLength: Int)
+            /// A report, and the offset from which to look for the next header.
+            case invalid(String, resumeOffset: Int)
+        }
+
+        private enum Position {
+            case lineStart, name, beforeColon, value, valueCR, blankLineCR
+        }
+
+        private var position = Position.lineStart
+        /// Offsets from the start of the block: the next byte to read, the current line, the end of its
+        /// name and its colon.
+        private var scanned = 0
+        private var lineStart = 0
+        private var nameEnd = 0
+        private var colon = 0
+        private var contentLength: Int?
+
+        /// Reads on in `block` (the block's bytes so far, from its first).
+        mutating func scan(_ block: UnsafeBufferPointer<UInt8>) -> Outcome {
+            while scanned < block.count {
+                // The `\r\n\r\n` ending a block of the largest size would end before this byte.
+                if scanned >= MessageFramer.maximumHeaderLength + 4 {
+                    return .invalid("header block exceeds \(MessageFramer.maximumHeaderLength) bytes", resumeOffset: lineStart + 1)
                 }
-                if matched == needle.count {
-                    start = index
-                    resynchronising = false
-                    return true
+                let byte = block[scanned]
+                switch position {
+                case .lineStart:
+                    if byte == Self.cr {
+                        position = .blankLineCR
+                    } else if Self.isTokenByte(byte) {
+                        position = .name
+                    } else {
+                        return notAHeaderLine(block)
+                    }
+                case .name:
+                    if byte == UInt8(ascii: ":") {
+                        (nameEnd, colon, position) = (scanned, scanned, .value)
+                    } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                        (nameEnd, position) = (scanned, .beforeColon)
+                    } else if !Self.isTokenByte(byte) {
+                        return notAHeaderLine(block)
+                    }
+                case .beforeColon:
+                    if byte == UInt8(ascii: ":") {
+                        (colon, position) = (scanned, .value)
+                    } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                        return notAHeaderLine(block)
+                    }
+                case .value:
+                    if byte == Self.cr {
+                        position = .valueCR
+                    } else if byte == Self.lf {
+                        return notAHeaderLine(block)
+                    }
+                case .valueCR:
+                    guard byte == Self.lf else { return notAHeaderLine(block) }
+                    if let problem = takeLine(block) { return .invalid(problem, resumeOffset: lineStart + 1) }
+                    (lineStart, position) = (scanned + 1, .lineStart)
+                case .blankLineCR:
+                    guard byte == Self.lf else { return notAHeaderLine(block) }
+                    guard let contentLength else { return .invalid("missing Content-Length header", resumeOffset: 1) }
+                    return .complete(length: contentLength, headerLength: scanned + 1)
                 }
-                if index + matched == buffer.count {
-                    start = index  // a partial match at the end: keep it for the next bytes
-                    return false
+                scanned += 1
+            }
+            return .incomplete
+        }
+
+        /// The report for the line being read, which is not `Name: value\r\n`. Bytes that do not even
+        /// begin like a header are junk (the rest of a body whose length was miscounted, say).
+        private func notAHeaderLine(_ block: UnsafeBufferPointer<UInt8>) -> Outcome {
+            let isJunk = lineStart == 0 && [.lineStart, .name, .beforeColon, .blankLineCR].contains(position)
+            let problem = isJunk
+                ? "bytes that are not a header were skipped up to the next Content-Length header"
+                : "header line beginning '\(Self.excerpt(block[lineStart...scanned]))' is not 'Name: value' ended by \\r\\n"
+            return .invalid(problem, resumeOffset: lineStart + 1)
+        }
+
+        /// Takes in the line that just ended (at `scanned`, its `\n`); a problem with it, if any.
+        private mutating func takeLine(_ block: UnsafeBufferPointer<UInt8>) -> String? {
+            let name = block[lineStart..<nameEnd]
+            let expected = MessageFramer.headerName
+            guard name.count == expected.count, name.elementsEqual(expected, by: { MessageFramer.asciiLowercase($0) == $1 }) else {
+                return nil
+            }
+            var value = block[(colon + 1)..<(scanned - 1)]
+            while let first = value.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { value = value.dropFirst() }
+            while let last = value.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { value = value.dropLast() }
+            switch Self.length(value) {
+            case .failure(let problem):
+                return problem.message
+            case .success(let length):
+                if let contentLength, contentLength != length {
+                    return "two different Content-Length headers (\(contentLength) and \(length))"
+                }
+                contentLength = length
+                return nil
+            }
+        }
+
+        private struct Problem: Error {
+            let message: String
+        }
+
+        /// A `Content-Length` value (trimmed) as a body length.
+        private static func length(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Result<Int, Problem> {
+            guard !value.isEmpty else { return .failure(Problem(message: "Content-Length has no value")) }
+            let digits = value.first == UInt8(ascii: "-") ? value.dropFirst() : value[...]
+            guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+                return .failure(Problem(message: "Content-Length '\(excerpt(value))' is not a number"))
+            }
+            guard digits.count == value.count else { return .failure(Problem(message: "negative Content-Length \(excerpt(value))")) }
+            var length = 0
+            for digit in digits {
+                length = length * 10 + Int(digit - UInt8(ascii: "0"))
+                if length > MessageFramer.maximumContentLength {
+                    let limit = MessageFramer.maximumContentLength >> 20
+                    return .failure(Problem(message: "Content-Length \(excerpt(value)) exceeds the \(limit) MiB limit"))
                 }
             }
-            index += 1
+            return .success(length)
         }
-        start = buffer.count
-        return false
-    }
 
-    private static let needle = Array("content-length".utf8)
+        /// Header bytes to quote in a report: at most 40, control characters escaped.
+        private static func excerpt(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+            let text = String(decoding: bytes.prefix(40), as: UTF8.self)
+            var quoted = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\r": quoted += "\\r"
+                case "\n": quoted += "\\n"
+                case "\t": quoted += "\\t"
+                case _ where scalar.properties.generalCategory == .control:
+                    quoted += "\\u{\(String(scalar.value, radix: 16))}"
+                default: quoted.unicodeScalars.append(scalar)
+                }
+            }
+            return bytes.count > 40 ? quoted + "…" : quoted
+        }
 
-    private mutating func compactIfNeeded() {
-        guard start > 0, start >= 4096 || start == buffer.count || start * 2 >= buffer.count else { return }
-        buffer.removeSubrange(0..<start)
-        start = 0
-    }
-}
+        private static let cr = UInt8(ascii: "\r")
+        private static let lf = UInt8(ascii: "\n")
 
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return String(text)
+        /// Whether `byte` may be part of a header name (an RFC 9110 token).
+        private static func isTokenByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+                UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+                UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+                return true
+            default:
+                return false
+            }
+        }
     }
 }

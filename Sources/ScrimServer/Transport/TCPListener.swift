@@ -2,63 +2,89 @@
 import Glibc
 #endif
 
-/// `scrim serve --listen ADDRESS`: one client over TCP on a loopback address.
+/// `scrim serve --listen ADDRESS` (SPEC §7.1): the protocol over one TCP connection, on a loopback
+/// address only, so that nothing off the machine can reach the server.
 public enum TCPListener {
-    /// Listens on `address` ("127.0.0.1:PORT", "localhost:PORT" or "[::1]:PORT"; port 0 picks a
-    /// free one, which `onListening` receives), accepts one client and returns its descriptor.
+    /// Parses `address` ("127.0.0.1:PORT", "localhost:PORT", "[::1]:PORT"; any 127.x.x.x address is
+    /// loopback too), listens on it, accepts one client and returns its descriptor (closed on exec,
+    /// with Nagle's delay off); the listening socket is closed before returning. Port 0 picks a free
+    /// port; `onListening` receives the real one before the wait for a client.
     ///
-    /// - Throws: `TransportError` for a malformed or non-loopback address, or a socket failure.
+    /// - Throws: `TransportError` for a malformed or non-loopback address (before any socket is
+    ///   made) or a socket that cannot be set up (a port in use).
     public static func acceptOne(address: String, onListening: (UInt16) -> Void = { _ in }) throws(TransportError) -> Int32 {
-        guard let colon = address.lastIndex(of: ":"), let port = UInt16(address[address.index(after: colon)...]) else {
-            throw TransportError("--listen: expected HOST:PORT with a loopback host (127.0.0.1:PORT), got '\(address)'")
-        }
-        let host = String(address[..<colon])
-        let isIPv6: Bool
-        switch host {
-        case "127.0.0.1", "localhost": isIPv6 = false
-        case "[::1]": isIPv6 = true
-        default: throw TransportError("--listen: only loopback addresses are accepted (127.0.0.1, localhost, [::1]), got '\(host)'")
-        }
-        let listener = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw TransportError("cannot create a socket: errno \(errno)") }
+        var socketAddress = try loopbackAddress(address)
+        let listener = socket(Int32(socketAddress.ss_family), Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        guard listener >= 0 else { throw failure("cannot create a socket for", address) }
         defer { close(listener) }
-        var yes: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let bound: Int32
-        if isIPv6 {
-            var socketAddress = sockaddr_in6()
-            socketAddress.sin6_family = sa_family_t(AF_INET6)
-            socketAddress.sin6_port = port.bigEndian
-            socketAddress.sin6_addr = in6addr_loopback
-            bound = withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
-        } else {
-            var socketAddress = sockaddr_in()
-            socketAddress.sin_family = sa_family_t(AF_INET)
-            socketAddress.sin_port = port.bigEndian
-            socketAddress.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-            bound = withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-        }
-        guard bound == 0 else { throw TransportError("cannot listen on \(address): errno \(errno)") }
-        guard listen(listener, 1) == 0 else { throw TransportError("cannot listen on \(address): errno \(errno)") }
-        var storage = sockaddr_storage()
+        // A port that a previous run left in TIME_WAIT can be listened on again at once.
+        var reuse: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        let size = socketAddress.ss_family == sa_family_t(AF_INET6) ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        _ = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        let listening = withUnsafeMutablePointer(to: &socketAddress) { storage in
+            storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(listener, pointer, socklen_t(size)) == 0 && listen(listener, 1) == 0 && getsockname(listener, pointer, &length) == 0
+            }
         }
-        let actualPort = withUnsafePointer(to: &storage) { pointer -> UInt16 in
-            isIPv6
-                ? pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
-                : pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
-        }
-        onListening(actualPort)
+        guard listening else { throw failure("cannot listen on", address) }
+        onListening(port(of: socketAddress))
         while true {
             let client = accept(listener, nil, nil)
-            if client >= 0 { return client }
-            if errno != EINTR { throw TransportError("accept failed on \(address): errno \(errno)") }
+            if client >= 0 {
+                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+                var noDelay: Int32 = 1
+                setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+                return client
+            }
+            // A client that gave up before it was accepted does not end the wait for one.
+            guard errno == EINTR || errno == ECONNABORTED else { throw failure("cannot accept a client on", address) }
         }
+    }
+
+    /// The socket address `address` names, if it is a loopback one.
+    private static func loopbackAddress(_ address: String) throws(TransportError) -> sockaddr_storage {
+        let malformed = TransportError("--listen: expected HOST:PORT with a loopback host (127.0.0.1:PORT), got '\(address)'")
+        guard let colon = address.lastIndex(of: ":") else { throw malformed }
+        let host = String(address[..<colon])
+        let portText = address[address.index(after: colon)...]
+        guard !host.isEmpty, !portText.isEmpty, portText.allSatisfy({ "0"..."9" ~= $0 }), let port = UInt16(portText) else { throw malformed }
+        let notLoopback = TransportError("--listen: only loopback addresses are accepted (127.0.0.1, localhost, [::1]), got '\(host)'")
+        var storage = sockaddr_storage()
+        if host.hasPrefix("["), host.hasSuffix("]") {
+            var ipv6 = sockaddr_in6()
+            ipv6.sin6_family = sa_family_t(AF_INET6)
+            ipv6.sin6_port = port.bigEndian
+            guard inet_pton(AF_INET6, String(host.dropFirst().dropLast()), &ipv6.sin6_addr) == 1 else { throw malformed }
+            let isLoopback = withUnsafeBytes(of: ipv6.sin6_addr) { address in withUnsafeBytes(of: in6addr_loopback) { address.elementsEqual($0) } }
+            guard isLoopback else { throw notLoopback }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: ipv6, as: sockaddr_in6.self) }
+        } else if host.contains(":") {
+            throw TransportError("--listen: an IPv6 address goes in brackets ([::1]:PORT), got '\(address)'")
+        } else {
+            var ipv4 = sockaddr_in()
+            ipv4.sin_family = sa_family_t(AF_INET)
+            ipv4.sin_port = port.bigEndian
+            if host.lowercased() == "localhost" {
+                ipv4.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+            } else {
+                guard inet_pton(AF_INET, host, &ipv4.sin_addr) == 1, UInt32(bigEndian: ipv4.sin_addr.s_addr) >> 24 == 127 else { throw notLoopback }
+            }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: ipv4, as: sockaddr_in.self) }
+        }
+        return storage
+    }
+
+    private static func port(of address: sockaddr_storage) -> UInt16 {
+        withUnsafeBytes(of: address) { bytes in
+            address.ss_family == sa_family_t(AF_INET6)
+                ? UInt16(bigEndian: bytes.load(as: sockaddr_in6.self).sin6_port)
+                : UInt16(bigEndian: bytes.load(as: sockaddr_in.self).sin_port)
+        }
+    }
+
+    /// A socket call that failed, with `errno`'s explanation.
+    private static func failure(_ action: String, _ address: String) -> TransportError {
+        TransportError("--listen: \(action) \(address): \(String(cString: strerror(errno)))")
     }
 }

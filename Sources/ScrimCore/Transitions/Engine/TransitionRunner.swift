@@ -20,7 +20,7 @@ final class TransitionRunner {
         engine = window.engine
         engineTokens = [
             window.engine.addBeginTickHandler { [weak self] now in self?.beginTick(at: now) },
-            window.engine.addLayoutHandler { [weak self] _ in self?.layoutContainers() },
+            window.engine.addLayoutHandler { [weak self] now in self?.endTick(at: now) },
         ]
     }
 
@@ -62,11 +62,18 @@ final class TransitionRunner {
     // MARK: The tick
 
     private func beginTick(at now: Double) {
-        active?.tick(at: now)
         guard active == nil, !queued.isEmpty else { return }
         let next = queued.removeFirst()
         active = next
         next.begin()
+    }
+
+    /// The watchdog runs last in the tick, after the animations advanced and their completions
+    /// ran: a late tick (a stalled clock, a loaded machine) that brings an animation to its end
+    /// lets it complete instead of faulting it. Then the containers are laid out.
+    private func endTick(at now: Double) {
+        active?.tick(at: now)
+        layoutContainers()
     }
 
     /// The transition no longer occupies the window (its last steps may still be running).

@@ -34,8 +34,13 @@ enum JSONWriter {
         case .int(let number):
             write(number, into: &buffer)
         case .double(let number):
-            // Swift's shortest round-trip form is valid JSON for every finite value.
-            if number.isFinite {
+            if number == number.rounded(.towardZero), abs(number) < 1e15, number != 0 || number.sign == .plus {
+                // Whole numbers (most of a frame: sizes, identity transforms, opaque colors) skip
+                // the shortest-digits algorithm; the text is the same as `description`'s ("8.0").
+                write(Int(number), into: &buffer)
+                append(".0", to: &buffer)
+            } else if number.isFinite {
+                // Swift's shortest round-trip form is valid JSON for every finite value.
                 buffer.append(contentsOf: number.description.utf8)
             } else {
                 append("null", to: &buffer)

@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+@testable import ScrimServer
+
+/// A seeded random source (SplitMix64), so that the random-byte tests are the same on every run.
+struct TransportRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// `count` bytes, each drawn from `alphabet` (any byte when it is nil).
+    mutating func bytes(_ count: Int, from alphabet: [UInt8]? = nil) -> [UInt8] {
+        (0..<count).map { _ in
+            guard let alphabet else { return UInt8(truncatingIfNeeded: next()) }
+            return alphabet[Int(next() % UInt64(alphabet.count))]
+        }
+    }
+}
+
+/// A value shared by a test and the threads it starts.
+final class TransportLocked<Value>: @unchecked Sendable {
+    // @unchecked Sendable: `value` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+
+    var current: Value { withLock { $0 } }
+}
+
+/// What a framer makes of bytes fed in pieces.
+struct TransportFeed {
+    var outputs: [FramedInput] = []
+    /// Bytes buffered at the end.
+    var buffered = 0
+    /// The most bytes buffered once the framer had said it needs more (`next` returned nil).
+    var largestSettled = 0
+    /// The most bytes buffered at any point, straight after an append included.
+    var largest = 0
+
+    init(_ chunks: [[UInt8]]) {
+        var framer = MessageFramer()
+        for chunk in chunks {
+            framer.append(chunk)
+            largest = max(largest, framer.bufferedByteCount)
+            while let output = framer.next() {
+                outputs.append(output)
+                largest = max(largest, framer.bufferedByteCount)
+            }
+            largestSettled = max(largestSettled, framer.bufferedByteCount)
+        }
+        buffered = framer.bufferedByteCount
+    }
+
+    /// `bytes` in one piece.
+    init(_ bytes: [UInt8]) { self.init([bytes]) }
+
+    /// `bytes` in pieces of `size` (the last one shorter).
+    init(_ bytes: [UInt8], pieces size: Int) {
+        self.init(stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) })
+    }
+
+    /// `bytes` split at each of `indices` (ascending).
+    init(_ bytes: [UInt8], splitAt indices: [Int]) {
+        let bounds = [0] + indices + [bytes.count]
+        self.init((0..<bounds.count - 1).map { Array(bytes[bounds[$0]..<bounds[$0 + 1]]) })
+    }
+}
+
+/// Test messages, framed by hand (not by `MessageWriter`, so that the framer's tests do not lean on it).
+enum TransportBytes {
+    /// `Content-Length: N\r\n\r\n` and the body, N counting UTF-8 bytes.
+    static func frame(_ body: String) -> [UInt8] {
+        Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8)
+    }
+
+    static func message(_ body: String) -> FramedInput { .message(Array(body.utf8)) }
+
+    static func isInvalid(_ output: FramedInput) -> Bool {
+        if case .invalid = output { return true }
+        return false
+    }
+
+    /// Where two long sequences differ, for a failure message that does not print them whole
+    /// (nil: they are equal).
+    static func difference<Element: Equatable>(_ actual: [Element], _ expected: [Element]) -> String? {
+        guard actual != expected else { return nil }
+        let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, expected.count)
+        return "\(actual.count) elements, \(expected.count) expected; the first difference is at index \(index)"
+    }
+
+    /// The framer's report for bytes that do not begin like a header.
+    static let junk = FramedInput.invalid("bytes that are not a header were skipped up to the next Content-Length header")
+}
+
+/// Pipes and blocking I/O for the transport tests.
+enum TransportPipe {
+    /// A pipe whose ends are closed on exec, so that a process spawned meanwhile cannot keep them open.
+    static func make() -> (read: Int32, write: Int32) {
+        var descriptors: [Int32] = [-1, -1]
+        precondition(pipe(&descriptors) == 0, "pipe failed: errno \(errno)")
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return (descriptors[0], descriptors[1])
+    }
+
+    static func setNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Writes all of `bytes`, pausing `pause` seconds after each piece of `piece` bytes; false on an error.
+    @discardableResult
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], piece: Int = .max, pause: Double = 0) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let end = offset + min(piece, bytes.count - offset)
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, end - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += count
+            if pause > 0 { usleep(UInt32(pause * 1_000_000)) }
+        }
+        return true
+    }
+
+    /// Everything `descriptor` gives until its end.
+    static func readAll(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Reads `descriptor` to its end on a thread of its own, `pause` seconds between reads.
+    final class Drain: Sendable {
+        let bytes = TransportLocked<[UInt8]>([])
+        let ended = DispatchSemaphore(value: 0)
+
+        init(_ descriptor: Int32, pause: Double = 0) {
+            Thread { [bytes, ended] in
+                var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+                while true {
+                    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    bytes.withLock { $0 += chunk[..<count] }
+                    if pause > 0 { usleep(UInt32(pause * 1_000_000)) }
+                }
+                ended.signal()
+            }.start()
+        }
+    }
+}
+
+/// Bounded waits that block a dispatch thread, not the test's.
+enum TransportWait {
+    /// Whether `semaphore` was signalled within `seconds`.
+    static func signalled(_ semaphore: DispatchSemaphore, within seconds: Double) async -> Bool {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: semaphore.wait(timeout: .now() + seconds) == .success)
+            }
+        }
+    }
+
+    /// Runs `body` on a thread of its own and waits at most `seconds` for its result (nil: too late).
+    static func onThread<Result: Sendable>(within seconds: Double, _ body: @escaping @Sendable () -> Result) async -> Result? {
+        let result = TransportLocked<Result?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let value = body()
+            result.withLock { $0 = value }
+            done.signal()
+        }.start()
+        guard await signalled(done, within: seconds) else { return nil }
+        return result.current
+    }
+}
