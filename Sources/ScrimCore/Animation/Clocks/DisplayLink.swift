@@ -68,6 +68,8 @@ public final class DisplayLink: FrameClock {
                 guard let self else { return }
                 let wait = self.nextDeadline - (self.timeSource() - self.origin)
                 if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                // `stop()` may have come while the loop slept: no tick after it.
+                if Task.isCancelled { return }
                 self.fire()
                 await Task.yield()
             }
