@@ -8,7 +8,7 @@ import ScrimCore
 ///
 /// Messages that arrive together are answered together: the responses to one `receive` are
 /// handed to `output` in one batch (one write), and a `$/cancelRequest` cancels the requests of
-/// the same batch that it follows.
+/// the same batch (wherever it stands in it) that have not been answered.
 @MainActor
 public final class LanguageServer {
     /// The directories given on the command line (`--plugins`), before the client's `pluginPaths`.

@@ -73,6 +73,10 @@ final class Session {
                 ServerNotification.logMessage, ["type": 4, "message": .string("[\(place)] \(text)")]))
         }
         for plugin in host.plugins { loadedText[plugin.path] = try? String(contentsOfFile: plugin.path, encoding: .utf8) }
+        // The plugins loaded with the host before these observers existed: their problems too.
+        for (path, list) in host.scriptDiagnostics.sorted(by: { $0.key < $1.key }) where !list.isEmpty {
+            publishDiagnostics(path: path, list)
+        }
         if options.watch { host.watch(true) }
         if options.realTime { host.start() }
     }
