@@ -9,7 +9,9 @@ import Testing
 
 /// Sleeps in 2 ms steps until `done()` or `limit` seconds passed; returns `done()`.
 @MainActor
-private func waitUntil(limit: Double = 5, _ done: () -> Bool) async throws -> Bool {
+/// Generous by default: the main actor is shared with every other `@MainActor` suite running in
+/// parallel, so a real-time clock may get its turn only after seconds; alone this takes ms.
+private func waitUntil(limit: Double = 60, _ done: () -> Bool) async throws -> Bool {
     let deadline = ContinuousClock.now + .seconds(limit)
     while !done(), ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(2))

@@ -22,7 +22,7 @@ final class ReloadRecorder {
     }
 
     /// Suspends until `condition` holds (true) or `seconds` pass (false).
-    func wait(upTo seconds: Double = 5, until condition: @escaping () -> Bool) async -> Bool {
+    func wait(upTo seconds: Double = 60, until condition: @escaping () -> Bool) async -> Bool {
         if condition() { return true }
         return await withCheckedContinuation { continuation in
             waiter = continuation

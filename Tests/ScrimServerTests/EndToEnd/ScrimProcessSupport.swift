@@ -244,7 +244,7 @@ final class ServeSession: @unchecked Sendable {
 
     /// The exit code once the process has ended and its stdout is drained; nil (and the process
     /// killed) if it is still running after `seconds`.
-    func exitCode(within seconds: Double = 10) async -> Int32? {
+    func exitCode(within seconds: Double = 30) async -> Int32? {
         guard await FramingWait.signalled(exited, within: seconds) else {
             kill(process.processIdentifier, SIGKILL)
             return nil

@@ -17,7 +17,7 @@ import Testing
     }
 
     /// Waits (without blocking the main actor) until `condition` holds, at most `seconds`.
-    func waitUntil(_ seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+    func waitUntil(_ seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
             if Date() > deadline { return false }
@@ -94,7 +94,7 @@ import Testing
         h.result("scrim/present", ["presented": "details", "modalPresentationStyle": "fullScreen",
                                    "transitioningDelegate": ["animator": "crossfade", "options": ["duration": 0.2]]])
         // Generous: other suites share the main actor and the machine; alone it takes 0.2 s.
-        #expect(await waitUntil(30) { !h.notifications("scrim/transitionDidEnd").isEmpty })
+        #expect(await waitUntil { !h.notifications("scrim/transitionDidEnd").isEmpty })
         let frames = h.notifications("scrim/frame")
         // A late tick catches up (the clock computes from elapsed time), so under load there may
         // be few frames; there is at least the last one.
