@@ -56,6 +56,9 @@ static inline int scrim_luaL_loadbufferx(lua_State *L, const char *buf, size_t s
     return luaL_loadbufferx(L, buf, size, name, mode);
 }
 
+// lua_gc is variadic, which Swift cannot call: a full collection.
+static inline int scrim_lua_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT); }
+
 // LUA_REGISTRYINDEX is a macro expression, not a constant Swift can import.
 static inline int scrim_lua_registryindex(void) { return LUA_REGISTRYINDEX; }
 
@@ -84,11 +87,14 @@ static inline int scrim_lua_version_num(void) { return LUA_VERSION_NUM; }
 typedef struct scrim_limits {
     size_t memory_used;
     size_t memory_limit;           // bytes; 0: unlimited
-    int memory_exceeded;           // sticky until the host's call into Lua returns
+    int memory_exceeded;           // sticky until the host's outermost call into Lua returns
+    int call_depth;                // host calls into Lua in progress (nested: Lua → Swift → Lua)
     int swift_frames;              // > 0 while a Swift callback runs: allocations never fail then
-    long long instructions;        // counted in steps of SCRIM_HOOK_STEP
-    long long instruction_budget;  // per call into Lua; 0: unlimited
-    int budget_exceeded;           // sticky until the host's call into Lua returns
+    long long instructions;        // counted in steps of SCRIM_HOOK_STEP, over the outermost call
+    long long instruction_budget;  // per outermost call into Lua; 0: unlimited
+    int budget_exceeded;           // sticky until the host's outermost call into Lua returns
+    lua_State *running;            // the thread running Lua code now (NULL outside calls)
+    char memory_error_where[512];  // "chunk:line:" of the first refused allocation, or ""
     void *owner;                   // the Swift object that runs this state (for callbacks)
 } scrim_limits;
 
@@ -96,10 +102,26 @@ static inline scrim_limits *scrim_limits_of(lua_State *L) {
     return *(scrim_limits **)lua_getextraspace(L);
 }
 
-// The allocator: refuses growth past the memory limit while Lua code runs (Lua then raises its
-// memory error). While a Swift callback runs it never fails — a failure would raise from a
-// Lua API call made by Swift — and the overrun is raised by the trampoline on return. Shrinking
-// never fails, as Lua requires.
+// Notes where the running Lua code is ("chunk:line:" of the innermost Lua frame) when the
+// first allocation is refused: Lua raises memory errors without calling the message handler, so
+// this is the only moment the position is known. lua_getinfo with "Sl" does not allocate.
+static void scrim_note_memory_error_position(scrim_limits *limits) {
+    if (limits->memory_error_where[0] != 0 || limits->running == NULL) return;
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(limits->running, level, &ar); level++) {
+        if (lua_getinfo(limits->running, "Sl", &ar) && ar.currentline > 0) {
+            snprintf(limits->memory_error_where, sizeof limits->memory_error_where, "%s:%d:", ar.short_src,
+                     ar.currentline);
+            return;
+        }
+    }
+}
+
+// The allocator: refuses growth past the memory limit while Lua code runs inside a host call
+// (Lua then raises its memory error). Outside calls, and while a Swift callback runs, it never
+// fails — a failure would raise from a Lua API call made by Swift, reaching lua_atpanic — and an
+// overrun during a callback is raised by the trampoline on return. Shrinking never fails, as Lua
+// requires.
 static void *scrim_allocator(void *ud, void *ptr, size_t osize, size_t nsize) {
     scrim_limits *limits = (scrim_limits *)ud;
     size_t old = ptr ? osize : 0;
@@ -108,9 +130,10 @@ static void *scrim_allocator(void *ud, void *ptr, size_t osize, size_t nsize) {
         limits->memory_used -= old;
         return NULL;
     }
-    if (nsize > old && limits->memory_limit > 0 && limits->swift_frames == 0) {
+    if (nsize > old && limits->memory_limit > 0 && limits->call_depth > 0 && limits->swift_frames == 0) {
         if (limits->memory_exceeded || limits->memory_used - old + nsize > limits->memory_limit) {
             limits->memory_exceeded = 1;
+            scrim_note_memory_error_position(limits);
             return NULL;
         }
     }
@@ -144,7 +167,9 @@ static inline lua_State *scrim_newstate(scrim_limits *limits) {
 static void scrim_budget_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     scrim_limits *limits = scrim_limits_of(L);
-    if (limits == NULL || limits->instruction_budget <= 0) return;
+    if (limits == NULL) return;
+    limits->running = L;
+    if (limits->instruction_budget <= 0) return;
     limits->instructions += lua_gethookcount(L);
     if (limits->budget_exceeded || limits->instructions > limits->instruction_budget) {
         limits->budget_exceeded = 1;
@@ -161,12 +186,23 @@ static inline void scrim_install_budget_hook(lua_State *L) {
     lua_sethook(L, scrim_budget_hook, LUA_MASKCOUNT, step);
 }
 
-// Lua-callable: installs the budget hook on the thread given as argument 1 (the sandbox's
-// coroutine.resume calls it), so a coroutine created before the call is budgeted too.
+// Lua-callable: installs the budget hook on the thread given as argument 1 and marks it as the
+// running one (the sandbox's coroutine.resume calls it just before resuming), so a coroutine
+// created before the call is budgeted too.
 static int scrim_hook_thread(lua_State *L) {
     lua_State *thread = lua_tothread(L, 1);
-    if (thread != NULL) scrim_install_budget_hook(thread);
+    if (thread != NULL) {
+        scrim_install_budget_hook(thread);
+        scrim_limits_of(L)->running = thread;
+    }
     return 0;
+}
+
+// Lua-callable: marks the calling thread as the running one again and returns its arguments
+// (the sandbox's coroutine.resume passes the results of the resume through it).
+static int scrim_enter_thread(lua_State *L) {
+    scrim_limits_of(L)->running = L;
+    return lua_gettop(L);
 }
 
 // The message handler of every call into Lua: the message with a traceback (luaL_traceback,
@@ -193,9 +229,11 @@ typedef int (*scrim_swift_callback)(lua_State *L);
 static int scrim_trampoline(lua_State *L) {
     scrim_swift_callback callback = (scrim_swift_callback)lua_touserdata(L, lua_upvalueindex(1));
     scrim_limits *limits = scrim_limits_of(L);
+    limits->running = L;
     limits->swift_frames += 1;
     int results = callback(L);
     limits->swift_frames -= 1;
+    limits->running = L;
     if (results == SCRIM_RAISE_AS_IS) return lua_error(L);
     if (results == SCRIM_RAISE) {
         // Prefix the message with the caller's position ("plugin.lua:12: "), as luaL_error does.
@@ -229,6 +267,7 @@ static int scrim_open_libraries(lua_State *L) {
 static inline void scrim_push_open_libraries(lua_State *L) { lua_pushcfunction(L, scrim_open_libraries); }
 static inline void scrim_push_message_handler(lua_State *L) { lua_pushcfunction(L, scrim_message_handler); }
 static inline void scrim_push_hook_thread(lua_State *L) { lua_pushcfunction(L, scrim_hook_thread); }
+static inline void scrim_push_enter_thread(lua_State *L) { lua_pushcfunction(L, scrim_enter_thread); }
 
 // The Swift owner of a state, for callbacks that only receive the lua_State.
 static inline void *scrim_owner(lua_State *L) { return scrim_limits_of(L)->owner; }

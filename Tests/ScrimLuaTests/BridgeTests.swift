@@ -15,8 +15,8 @@ final class BridgeFixture {
     var uncaught: [String] = []
     private var environment: LuaReference?
 
-    init() throws {
-        runtime = try LuaRuntime()
+    init(limits: LuaState.Limits = .init()) throws {
+        runtime = try LuaRuntime(limits: limits)
         clock = try ManualClock(frameRate: 60)
         engine = AnimationEngine(clock: clock)
         window = Window(engine: engine)

@@ -73,10 +73,35 @@ struct SandboxRunner {
 
     @Test func binaryChunksAreRefused() throws {
         let runner = try SandboxRunner()
-        let error = try runner.failure("return load(string.dump(function() end))")
-        #expect(error.message.contains("dump") || error.message.contains("binary"))
-        #expect(try runner.run("local f, e = load('\\27Lua') return e") ?? "" != "")
-        #expect(throws: LuaError.self) { try runner.run("\u{1B}LuaT") }
+        #expect(try runner.run("return tostring(string.dump)") == "nil")
+        // A real precompiled chunk, made outside the sandbox (in the state's full globals).
+        try runner.state.load("return string.dump(function() return 'ran' end)", chunkName: "=outside")
+        try runner.state.protectedCall(arguments: 0, results: 1)
+        let chunk = runner.state.makeReference()
+        let environment = try runner.sandbox.makeEnvironment()
+        try runner.state.load("local chunk = ... local f, e = load(chunk) return tostring(f) .. ' ' .. e", chunkName: "plugin.lua", environment: environment)
+        runner.state.push(chunk)
+        try runner.state.protectedCall(arguments: 1, results: 1)
+        let answer = runner.state.withUnsafeState { L in
+            defer { scrim_lua_pop(L, 1) }
+            return String(cString: scrim_lua_tostring(L, -1))
+        }
+        #expect(answer == "nil attempt to load a binary chunk (mode is 't')")
+        let bytes = runner.state.withUnsafeState { L in
+            runner.state.push(chunk)
+            defer { scrim_lua_pop(L, 1) }
+            var length = 0
+            let pointer = lua_tolstring(L, -1, &length)!
+            return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+        }
+        #expect(bytes.utf8.first == 0x1B)
+        do {
+            try runner.state.load(bytes, chunkName: "compiled.lua")
+            Issue.record("a binary chunk was loaded")
+        } catch {
+            #expect(error.kind == .binaryChunk)
+            #expect(error.message == "compiled.lua: precompiled (binary) chunks are not accepted; load the source text")
+        }
     }
 
     @Test func loadUsesTheCallersEnvironment() throws {
@@ -101,10 +126,20 @@ struct SandboxRunner {
     @Test func aLoopInsideACoroutineCreatedBeforeTheCallIsStopped() throws {
         let runner = try SandboxRunner(limits: .init(instructionBudget: 100_000))
         let environment = try runner.sandbox.makeEnvironment()
-        try runner.state.load("co = coroutine.create(function() while true do end end)", chunkName: "a.lua", environment: environment)
-        try runner.state.protectedCall(arguments: 0, results: 0)
-        try runner.state.load("return coroutine.resume(co)", chunkName: "b.lua", environment: environment)
-        #expect(throws: LuaError.self) { try runner.state.protectedCall(arguments: 0, results: 2) }
+        try runner.state.load("local co = ... return coroutine.resume(co)", chunkName: "b.lua", environment: environment)
+        try runner.state.load(
+            "return coroutine.create(function() for _ = 1, 1e6 do end return 'finished' end)", chunkName: "a.lua",
+            environment: environment)
+        try runner.state.protectedCall(arguments: 0, results: 1)
+        // A thread made earlier may carry no hook at all (threads copy their creator's hook when
+        // made): the sandbox's resume must put the budget on it.
+        runner.state.withUnsafeState { L in lua_sethook(lua_tothread(L, -1), nil, 0, 0) }
+        do {
+            try runner.state.protectedCall(arguments: 1, results: 2)
+            Issue.record("the loop in the coroutine ran to its end")
+        } catch {
+            #expect(error.kind == .budget)
+        }
         try runner.state.load("local f = coroutine.wrap(function() while true do end end) f()", chunkName: "c.lua", environment: environment)
         do {
             try runner.state.protectedCall(arguments: 0, results: 0)

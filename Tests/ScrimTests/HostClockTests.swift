@@ -167,12 +167,13 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         let details = ViewController(id: "details")
         details.modalPresentationStyle = .fullScreen
         // Long enough that the real-time stretch, however slow the machine, ends inside it.
-        details.transitioningDelegate = FixtureDelegate(animator: SlideAnimator(duration: 10))
+        let duration = 600.0
+        details.transitioningDelegate = FixtureDelegate(animator: SlideAnimator(duration: duration))
         var completed: Bool?
         try host.rootViewController.present(details, animated: true) { completed = $0 }
         let begin = 1.0 / 60
         /// Where the linear slide from x = 390 to 0 is at `time`.
-        func slideX(at time: Double) -> Double { 390 * (1 - (time - begin) / 10) }
+        func slideX(at time: Double) -> Double { 390 * (1 - (time - begin) / duration) }
 
         host.advance(by: 0.5)
         #expect(host.now == 0.5)
@@ -214,8 +215,8 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         let manualCount = times.count
         #expect(try await waitUntil(limit: 0.1) { times.count > manualCount } == false)
 
-        // The transition ends at 1/60 + 10 s, as if the clock had never changed.
-        let end = begin + 10
+        // The transition ends at 1/60 + its duration, as if the clock had never changed.
+        let end = begin + duration
         host.advance(by: end - host.now - 0.005)
         #expect(completed == nil)
         host.advance(by: 0.01)

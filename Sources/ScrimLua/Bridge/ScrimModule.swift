@@ -68,19 +68,21 @@ enum ScrimModule {
         // The read-only face: unknown names raise with a suggestion.
         try state.load(Self.face, chunkName: "=scrim")
         state.push(module)
+        state.push(runtime.sandbox.protectFunction)
         runtime.pushFunction { call in
             let name = try call.string(1, "name")
             let suggestion = NameSuggestion.closest(to: name, in: names)
             call.push("unknown field '\(name)' in scrim" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             return 1
         }
-        try state.protectedCall(arguments: 2, results: 1)
+        try state.protectedCall(arguments: 3, results: 1)
         return state.makeReference()
     }
 
     private static let face = #"""
-        local module, explain = ...
-        -- Sub-tables (Transform, Color, View, …) are read-only too: all plugins share them.
+        local module, protect, explain = ...
+        -- Sub-tables (Transform, Color, View, …) are read-only too: all plugins share them. The
+        -- sandbox's protect makes rawset and setmetatable refuse them.
         local faces = {}
         local function face(name, sub)
           local existing = faces[name]
@@ -94,10 +96,10 @@ enum ScrimModule {
             __pairs = function() return next, sub, nil end,
             __metatable = false,
           })
-          faces[name] = proxy
+          faces[name] = protect(proxy)
           return proxy
         end
-        return setmetatable({}, {
+        return protect(setmetatable({}, {
           __index = function(_, key)
             local value = module[key]
             if value == nil then error(explain(tostring(key)), 2) end
@@ -109,7 +111,7 @@ enum ScrimModule {
           end,
           __pairs = function() return next, module, nil end,
           __metatable = false,
-        })
+        }))
         """#
 }
 

@@ -12,12 +12,19 @@ import CLua
 final class Sandbox {
     let state: LuaState
     private let makeEnvironmentFunction: LuaReference
+    /// A Lua function that makes a table read-only for plugins: `rawset` and `setmetatable` on
+    /// it raise (for tables shared by all plugins that the host builds later, like `scrim`).
+    let protectFunction: LuaReference
 
     init(state: LuaState) throws(LuaError) {
         self.state = state
         try state.load(Self.prelude, chunkName: "=scrim-sandbox")
-        state.withUnsafeState { scrim_push_hook_thread($0) }
-        try state.protectedCall(arguments: 1, results: 1)
+        state.withUnsafeState { L in
+            scrim_push_hook_thread(L)
+            scrim_push_enter_thread(L)
+        }
+        try state.protectedCall(arguments: 2, results: 2)
+        protectFunction = state.makeReference()
         makeEnvironmentFunction = state.makeReference()
     }
 
@@ -34,10 +41,11 @@ final class Sandbox {
         return state.makeReference()
     }
 
-    /// Runs with the full library in the state's real globals; receives the C function that puts
-    /// the budget hook on a thread; returns the function that makes plugin environments.
+    /// Runs with the full library in the state's real globals; receives the C functions that put
+    /// the budget hook on a thread and that mark the calling thread as running again; returns the
+    /// function that makes plugin environments and the one that protects a table.
     static let prelude = #"""
-        local hook_thread = ...
+        local hook_thread, enter_thread = ...
         local protected = setmetatable({}, { __mode = "k" })
 
         local function readonly(source, name)
@@ -63,7 +71,7 @@ final class Sandbox {
         local raw_resume, raw_create, raw_status = coroutine.resume, coroutine.create, coroutine.status
         local function resume(co, ...)
           if type(co) == "thread" then hook_thread(co) end
-          return raw_resume(co, ...)
+          return enter_thread(raw_resume(co, ...))
         end
         local function wrap(f)
           local co = raw_create(f)
@@ -104,6 +112,10 @@ final class Sandbox {
         end
         base.setmetatable = function(t, metatable)
           if protected[t] then error("cannot change the metatable of a read-only table", 2) end
+          -- Lua runs finalizers with hooks off, so the budget could not stop a looping __gc.
+          if type(metatable) == "table" and rawget(metatable, "__gc") ~= nil then
+            error("__gc metamethods are not available to plugins", 2)
+          end
           return setmetatable(t, metatable)
         end
         base.collectgarbage = function(option, ...)
@@ -111,6 +123,11 @@ final class Sandbox {
           error("collectgarbage: only 'count' is available to plugins", 2)
         end
         local base_proxy = readonly(base, "base")
+
+        local function protect(t)
+          protected[t] = true
+          return t
+        end
 
         return function(print, require)
           local env = {}
@@ -123,6 +140,6 @@ final class Sandbox {
             error("module '" .. tostring(name) .. "' not found: plugins may require 'scrim' and plugin files only", 2)
           end
           return setmetatable(env, { __index = base_proxy, __metatable = false })
-        end
+        end, protect
         """#
 }

@@ -30,10 +30,9 @@ public final class LuaState {
 
     public init(limits configured: Limits = Limits()) throws(LuaError) {
         limits = .allocate(capacity: 1)
-        limits.initialize(to: scrim_limits(
-            memory_used: 0, memory_limit: max(configured.memoryLimit, 0), memory_exceeded: 0, swift_frames: 0,
-            instructions: 0, instruction_budget: Int64(max(configured.instructionBudget, 0)), budget_exceeded: 0,
-            owner: nil))
+        limits.initialize(to: scrim_limits())
+        limits.pointee.memory_limit = max(configured.memoryLimit, 0)
+        limits.pointee.instruction_budget = Int64(max(configured.instructionBudget, 0))
         guard let created = scrim_newstate(limits) else {
             limits.deallocate()
             throw LuaError(kind: .setup, message: "could not create a Lua state: out of memory")
@@ -83,26 +82,48 @@ public final class LuaState {
     // MARK: Calling into Lua
 
     /// Calls the function below `arguments` values on top of the stack, in protected mode with the
-    /// traceback handler and fresh limits; leaves `results` values (or nothing, on error).
+    /// traceback handler; leaves `results` values (or nothing, on error).
+    ///
+    /// The limits belong to the outermost call: it starts with a fresh budget, and a nested call
+    /// (Lua → Swift → Lua) spends from the same budget, so catching a nested call's error with
+    /// `pcall` cannot buy a loop new instructions. A limit, once exceeded, stays exceeded until
+    /// the outermost call returns; then the host side never sees it (allocations outside calls
+    /// never fail, so `lua_atpanic` cannot be reached).
     func protectedCall(arguments: Int32, results: Int32) throws(LuaError) {
-        let saved = limits.pointee
-        limits.pointee.instructions = 0
-        limits.pointee.budget_exceeded = 0
-        limits.pointee.memory_exceeded = 0
+        let outermost = limits.pointee.call_depth == 0
+        if outermost {
+            // Garbage left by an earlier call (a stopped memory bomb) counts against the cap and a
+            // refused allocation stays refused even after Lua's emergency collection: collect it
+            // first, while allocations cannot fail. (Finalizers cannot run plugin code: the
+            // sandbox refuses __gc.)
+            let limit = limits.pointee.memory_limit
+            if limit > 0, limits.pointee.memory_used > limit - limit / 4 { scrim_lua_gc_collect(state) }
+            limits.pointee.instructions = 0
+            limits.pointee.budget_exceeded = 0
+            limits.pointee.memory_exceeded = 0
+            limits.pointee.memory_error_where.0 = 0
+        }
+        let savedFrames = limits.pointee.swift_frames
+        let savedRunning = limits.pointee.running
+        limits.pointee.call_depth += 1
         limits.pointee.swift_frames = 0
+        limits.pointee.running = state
         scrim_install_budget_hook(state)
         let functionIndex = lua_gettop(state) - arguments
         scrim_push_message_handler(state)
         scrim_lua_insert(state, functionIndex)
         let status = scrim_lua_pcall(state, arguments, results, functionIndex)
         let budgetExceeded = limits.pointee.budget_exceeded != 0
-        let memoryExceeded = limits.pointee.memory_exceeded != 0
-        // A nested call (Lua → Swift → Lua) restores the outer call's counters.
-        limits.pointee.swift_frames = saved.swift_frames
-        if saved.swift_frames > 0 {
-            limits.pointee.instructions = saved.instructions
-            limits.pointee.budget_exceeded = saved.budget_exceeded
-            limits.pointee.memory_exceeded = saved.memory_exceeded
+        let memoryExceeded = limits.pointee.memory_exceeded != 0 || status == LUA_ERRMEM
+        let memoryErrorWhere = withUnsafeBytes(of: &limits.pointee.memory_error_where) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        limits.pointee.call_depth -= 1
+        limits.pointee.swift_frames = savedFrames
+        limits.pointee.running = savedRunning
+        if outermost {
+            limits.pointee.budget_exceeded = 0
+            limits.pointee.memory_exceeded = 0
         }
         if status == LUA_OK {
             scrim_lua_remove(state, functionIndex)
@@ -112,14 +133,26 @@ public final class LuaState {
             lua_settop(state, functionIndex - 1)
             throw budgetExceeded
                 ? LuaError(kind: .budget, message: "instruction budget exceeded (\(limits.pointee.instruction_budget) instructions); the call was stopped")
-                : LuaError(kind: .memory, message: memoryMessage)
+                : LuaError(kind: .memory, message: positioned(memoryMessage, at: memoryErrorWhere))
         }
         let text = scrim_lua_tostring(state, -1).map { String(cString: $0) } ?? "(error object is not a string)"
         scrim_lua_pop(state, 2)
         let (message, traceback) = Self.split(text)
-        let kind: LuaError.Kind =
-            budgetExceeded ? .budget : (memoryExceeded || status == LUA_ERRMEM) ? .memory : .runtime
-        throw LuaError(kind: kind, message: kind == .memory && status == LUA_ERRMEM ? memoryMessage : message, traceback: traceback)
+        if budgetExceeded { throw LuaError(kind: .budget, message: message, traceback: traceback) }
+        if memoryExceeded {
+            // Lua raises memory errors without the message handler: no position, no traceback,
+            // unless the allocator noted where the first refusal happened.
+            let positioned = status == LUA_ERRMEM || memoryErrorWhere.isEmpty == false
+            throw LuaError(
+                kind: .memory, message: positioned ? self.positioned(memoryMessage, at: memoryErrorWhere) : message,
+                traceback: traceback)
+        }
+        throw LuaError(kind: .runtime, message: message, traceback: traceback)
+    }
+
+    /// "chunk:line: message", as Lua prefixes errors, when the position is known.
+    private func positioned(_ message: String, at place: String) -> String {
+        place.isEmpty ? message : "\(place) \(message)"
     }
 
     private var memoryMessage: String {
