@@ -68,12 +68,77 @@ final class ReloadRecorder {
             try plugin(duration: duration).write(to: directory.appendingPathComponent("fade.lua"), atomically: false, encoding: .utf8)
         }
         #expect(await recorder.wait { !recorder.reloads.isEmpty })
-        #expect(recorder.reloads.count == 1)
-        #expect(recorder.reloads.first?.name == "fade")
-        #expect(host.plugins[0].generation > before)
+        // A later file's reload comes after anything still pending for the first: then count.
+        try plugin(duration: 0.1).write(to: directory.appendingPathComponent("marker.lua"), atomically: false, encoding: .utf8)
+        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "marker" } })
+        #expect(recorder.reloads.filter { $0.name == "fade" }.count == 1)
+        #expect(host.plugins.first { $0.name == "fade" }?.generation == before + 1)
         let animator = try host.delegate(animator: "fade").animationController(
             forDismissed: host.rootViewController)
         #expect(try animator?.transitionDuration(using: nil) == 0.8)
+    }
+
+    /// A linear fade of the presented view from 0 to `alpha` over `duration`.
+    func fade(to alpha: Double, duration: Double) -> String {
+        """
+        return {
+          transitionDuration = function(self, ctx) return \(duration) end,
+          animateTransition = function(self, ctx)
+            local view = ctx:view("to")
+            if view ~= nil then
+              ctx.containerView:addSubview(view)
+              view.frame = ctx:finalFrame(ctx:viewController("to"))
+              view.alpha = 0
+            end
+            scrim.animate{ duration = \(duration), curve = "linear",
+              animations = function() if view ~= nil then view.alpha = \(alpha) end end,
+              completion = function() ctx:completeTransition(true) end }
+          end,
+        }
+        """
+    }
+
+    @Test func aRunningTransitionFinishesWithTheVersionItStartedWith() async throws {
+        let directory = try makeDirectory(["fade.lua": fade(to: 0.25, duration: 1)])
+        let host = try ScrimHost(plugins: directory)
+        let recorder = ReloadRecorder(host)
+        host.watch(true)
+        let delegate = try host.delegate(animator: "fade")
+        let details = ViewController(id: "details")
+        details.modalPresentationStyle = .fullScreen
+        details.transitioningDelegate = delegate
+        var completed: Bool?
+        try host.rootViewController.present(details, animated: true) { completed = $0 }
+        host.advance(by: 0.5)
+        try fade(to: 0.75, duration: 2).write(to: directory.appendingPathComponent("fade.lua"), atomically: false, encoding: .utf8)
+        #expect(await recorder.wait { !recorder.reloads.isEmpty })
+        host.advance(by: 0.6)
+        #expect(completed == true)
+        #expect(abs(details.view.alpha - 0.25) < 1e-12)
+        // New role objects are the new version.
+        let fresh = try host.delegate(animator: "fade").animationController(forDismissed: details)
+        #expect(try fresh?.transitionDuration(using: nil) == 2)
+    }
+
+    @Test func aDeletedPluginFinishesTheTransitionItIsRunning() async throws {
+        let directory = try makeDirectory(["fade.lua": fade(to: 0.25, duration: 1)])
+        let host = try ScrimHost(plugins: directory)
+        let recorder = ReloadRecorder(host)
+        host.watch(true)
+        let delegate = try host.delegate(animator: "fade")
+        let details = ViewController(id: "details")
+        details.modalPresentationStyle = .fullScreen
+        details.transitioningDelegate = delegate
+        var completed: Bool?
+        try host.rootViewController.present(details, animated: true) { completed = $0 }
+        host.advance(by: 0.5)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("fade.lua"))
+        #expect(await recorder.wait { host.plugins.isEmpty })
+        #expect(abs(details.view.presentation.alpha - 0.125) < 0.01)
+        host.advance(by: 0.6)
+        #expect(completed == true)
+        #expect(abs(details.view.alpha - 0.25) < 1e-12)
+        #expect(throws: HostError.self) { _ = try host.delegate(animator: "fade") }
     }
 
     @Test func aFileSavedThroughARenameAndANewFileAreLoaded() async throws {
@@ -121,21 +186,29 @@ final class ReloadRecorder {
     @Test func aDelegateMovesToTheNewVersionThroughOnReload() async throws {
         let version = { (label: String) in
             """
-            local Delegate = { label = "\(label)" }
+            local Delegate = {}
             function Delegate.new(options) return { count = 1 } end
             function Delegate:onReload(old) self.count = old.count + 1 end
-            function Delegate:animationControllerForDismissed(vc) return nil end
+            function Delegate:animationControllerForDismissed(vc)
+              print("\(label) " .. self.count)
+              return nil
+            end
             return Delegate
             """
         }
         let directory = try makeDirectory(["keeper.lua": version("one")])
         let host = try ScrimHost(plugins: directory)
         let recorder = ReloadRecorder(host)
+        var printed: [String] = []
+        host.onLog { _, _, text in printed.append(text) }
         let delegate = try host.delegate(named: "keeper")
+        #expect(try delegate.animationController(forDismissed: host.rootViewController) == nil)
         host.watch(true)
         try version("two").write(to: directory.appendingPathComponent("keeper.lua"), atomically: false, encoding: .utf8)
         #expect(await recorder.wait { !recorder.reloads.isEmpty })
         #expect(try delegate.animationController(forDismissed: host.rootViewController) == nil)
+        // The same delegate object now runs version two, with the state onReload carried over.
+        #expect(printed == ["one 1", "two 2"])
         #expect((delegate as? NamedTransitionRole)?.roleName == "keeper")
     }
 }

@@ -5,16 +5,20 @@ import ScrimCore
 /// of Swift objects Lua holds, and the `scrim` module.
 ///
 /// Swift functions are registered as closures and reached from Lua through one C-convention
-/// entry point (`dispatch`) and the C trampoline: the closure's index is the function's upvalue,
-/// and the runtime is the state's owner pointer. A closure that throws has its error turned into
-/// a Lua error by the trampoline, after the Swift frames are gone.
+/// entry point (`dispatch`) and the C trampoline: the function's upvalue is a small userdata
+/// holding the closure's slot, and the runtime is the state's owner pointer. When Lua collects
+/// the function, the userdata's finalizer frees the slot, so reloading plugins does not grow the
+/// table. A closure that throws has its error turned into a Lua error by the trampoline, after
+/// the Swift frames are gone.
 @MainActor
 final class LuaRuntime {
     typealias Callback = (LuaCall) throws -> Int32
 
     let state: LuaState
     let sandbox: Sandbox
-    private var callbacks: [Callback] = []
+    /// The closures of the Swift functions Lua holds, by slot; nil: a free slot.
+    private var callbacks: [Callback?] = []
+    private var freeSlots: [Int] = []
     /// Objects Lua holds handles to, by handle id (weak: Lua never keeps Scrim objects alive).
     private var handles: [Int64: WeakHandle] = [:]
     private var handleIDs: [ObjectIdentifier: Int64] = [:]
@@ -29,6 +33,14 @@ final class LuaRuntime {
         state = try LuaState(limits: limits)
         sandbox = try Sandbox(state: state)
         state.owner = Unmanaged.passUnretained(self).toOpaque()
+        state.withUnsafeState { L in
+            _ = luaL_newmetatable(L, Self.slotTypeName)
+            scrim_push_swift_function(L, Self.releaseSlot, 0)
+            lua_setfield(L, -2, "__gc")
+            lua_pushboolean(L, 0)
+            lua_setfield(L, -2, "__metatable")
+            scrim_lua_pop(L, 1)
+        }
         try state.load("return setmetatable({}, { __mode = 'v' })", chunkName: "=scrim-handles")
         try state.protectedCall(arguments: 0, results: 1)
         userdataCache = state.makeReference()
@@ -55,10 +67,11 @@ final class LuaRuntime {
             // The state is closing after its runtime went away (finalizers run): nothing to do.
             guard let owner = scrim_owner(L) else { return 0 }
             let runtime = Unmanaged<LuaRuntime>.fromOpaque(owner).takeUnretainedValue()
-            let index = Int(scrim_lua_tointeger(L, scrim_callback_upvalue(1)))
+            let slot = lua_touserdata(L, scrim_callback_upvalue(1))!.load(as: Int.self)
+            guard let callback = runtime.callbacks[slot] else { preconditionFailure("a Swift function's slot was freed while Lua held it") }
             let call = LuaCall(L: L, runtime: runtime)
             do {
-                return try runtime.callbacks[index](call)
+                return try callback(call)
             } catch let error as LuaError {
                 // An error of Lua code the callback called: it already names its position.
                 lua_settop(L, 0)
@@ -72,11 +85,41 @@ final class LuaRuntime {
         }
     }
 
+    /// The `__gc` of a Swift function's slot userdata (argument 1): frees the slot. Lua has
+    /// collected the function, so nothing can call the closure any more.
+    private static let releaseSlot: @convention(c) (OpaquePointer?) -> Int32 = { state in
+        let address = UInt(bitPattern: state)
+        return MainActor.assumeIsolated {
+            let L = OpaquePointer(bitPattern: address)!
+            guard let owner = scrim_owner(L), let payload = luaL_testudata(L, 1, slotTypeName) else { return 0 }
+            let runtime = Unmanaged<LuaRuntime>.fromOpaque(owner).takeUnretainedValue()
+            let slot = payload.load(as: Int.self)
+            runtime.callbacks[slot] = nil
+            runtime.freeSlots.append(slot)
+            return 0
+        }
+    }
+
+    private static let slotTypeName = "scrim.FunctionSlot"
+
+    /// How many Swift functions Lua can still call (for leak checks).
+    var liveFunctionCount: Int { callbacks.count - freeSlots.count }
+
     /// Pushes a Lua function that runs `body`.
     func pushFunction(_ body: @escaping Callback) {
-        callbacks.append(body)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            callbacks[slot] = body
+        } else {
+            slot = callbacks.count
+            callbacks.append(body)
+        }
         state.withUnsafeState { L in
-            lua_pushinteger(L, lua_Integer(callbacks.count - 1))
+            let payload = scrim_lua_newuserdata(L, MemoryLayout<Int>.size)!
+            payload.storeBytes(of: slot, as: Int.self)
+            _ = scrim_luaL_getmetatable(L, Self.slotTypeName)
+            lua_setmetatable(L, -2)
             scrim_push_swift_function(L, Self.dispatch, 1)
         }
     }

@@ -6,16 +6,20 @@ import Foundation
 #endif
 
 /// Watches plugin directories for `.lua` files that are created, modified, moved in or out, or
-/// deleted (SPEC §6.5), and reports each changed path once the writes to it have been quiet for
-/// 50 ms (editors save in steps: a temporary file, then a rename).
+/// deleted (SPEC §6.5), and reports the changed paths together once they are quiet: for 50 ms
+/// after a write still in progress (a file modified and not yet closed: editors save in steps),
+/// for 5 ms after a finished one (a file closed after writing, renamed into place or away, or
+/// deleted), so a save is reloaded at once while the events of one save are still one reload.
 ///
 /// On Linux it uses inotify, read by a dispatch read source on the main queue (dispatch's
 /// file-system sources do not exist on Linux); where inotify is unavailable it polls the files'
 /// sizes and modification times every 250 ms. Confined to the main actor.
 @MainActor
 final class PluginWatcher {
-    /// How long a file must be quiet before it is reported.
+    /// How long a write in progress must be quiet before its file is reported.
     static let debounce = 0.05
+    /// How long a finished write waits for the rest of its save's events.
+    static let settle = 0.005
     /// The polling fallback's period.
     static let pollInterval = 0.25
 
@@ -26,7 +30,8 @@ final class PluginWatcher {
     private var readSource: (any DispatchSourceRead)?
     private var pollTimer: (any DispatchSourceTimer)?
     private var snapshot: [String: FileStamp] = [:]
-    private var pending: Set<String> = []
+    /// Changed paths not yet reported, and whether the last event of each finished a write.
+    private var pending: [String: Bool] = [:]
     private var quietToken = 0
 
     /// Whether changes are noticed through inotify (false: polling).
@@ -95,7 +100,8 @@ final class PluginWatcher {
             let capacity = 64 * 1024
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
             defer { buffer.deallocate() }
-            var changed: [String] = []
+            var changed: [(path: String, finished: Bool)] = []
+            let finishing = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
             while true {
                 let count = read(inotifyDescriptor, buffer, capacity)
                 guard count > 0 else { break }
@@ -105,7 +111,9 @@ final class PluginWatcher {
                     let nameStart = buffer + offset + MemoryLayout<inotify_event>.size
                     if event.len > 0, let directory = watchDirectories[event.wd] {
                         let name = String(cString: nameStart.assumingMemoryBound(to: CChar.self))
-                        if Self.isPluginFile(name) { changed.append("\(directory)/\(name)") }
+                        if Self.isPluginFile(name) {
+                            changed.append(("\(directory)/\(name)", event.mask & finishing != 0))
+                        }
                     }
                     offset += MemoryLayout<inotify_event>.size + Int(event.len)
                 }
@@ -131,7 +139,8 @@ final class PluginWatcher {
         let stamps = currentStamps()
         let paths = Set(stamps.keys).union(snapshot.keys).filter { stamps[$0] != snapshot[$0] }
         snapshot = stamps
-        noteChanges(Array(paths))
+        // Polling cannot tell a finished write from one in progress.
+        noteChanges(paths.map { ($0, false) })
     }
 
     private func currentStamps() -> [String: FileStamp] {
@@ -149,16 +158,17 @@ final class PluginWatcher {
 
     // MARK: Debounce
 
-    private func noteChanges(_ paths: [String]) {
-        guard !paths.isEmpty else { return }
-        pending.formUnion(paths)
+    private func noteChanges(_ changes: [(path: String, finished: Bool)]) {
+        guard !changes.isEmpty else { return }
+        for change in changes { pending[change.path] = change.finished }
         quietToken += 1
         let token = quietToken
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.debounce) { [weak self] in
+        let delay = pending.values.allSatisfy { $0 } ? Self.settle : Self.debounce
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.quietToken == token else { return }
-                let batch = self.pending.sorted()
-                self.pending = []
+                let batch = self.pending.keys.sorted()
+                self.pending = [:]
                 self.onChange(batch)
             }
         }
