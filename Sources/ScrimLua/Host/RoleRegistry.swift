@@ -73,6 +73,22 @@ final class RoleRegistry {
         return try factory(options)
     }
 
+    /// A new instance of the Swift role registered as `name` for `kind`, or nil when no Swift
+    /// role has that name (a Lua delegate's vended names reach Swift roles through this).
+    func makeSwiftRole(
+        _ kind: RoleKind, _ name: String, options: RoleOptions, presented: ViewController?, presenting: ViewController?
+    ) throws -> AnyObject? {
+        switch kind {
+        case .animator: return try animators[name]?(options)
+        case .interaction: return try interactions[name]?(options)
+        case .delegate: return try delegates[name]?(options)
+        case .presentation:
+            guard let factory = presentations[name] else { return nil }
+            guard let presented else { throw LuaCallError("a presentation controller needs the presented view controller") }
+            return try factory(options, presented, presenting)
+        }
+    }
+
     /// A role played by a plugin, or `unknownRole`.
     private func plugin(_ kind: RoleKind, _ name: String, _ options: RoleOptions) throws -> AnyObject {
         guard let library, library.plugins[name]?.roles.contains(kind) == true else { throw unknown(kind, name) }

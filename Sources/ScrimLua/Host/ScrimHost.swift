@@ -71,6 +71,7 @@ public final class ScrimHost {
             throw .luaUnavailable(error.message)
         }
         registry.library = library
+        library.registry = registry
         self.pluginDirectories = pluginDirectories.map(\.path)
         engine = AnimationEngine(clock: self.clock)
         window = Window(size: windowSize, engine: engine)

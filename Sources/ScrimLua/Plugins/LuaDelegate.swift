@@ -100,7 +100,11 @@ final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost
         guard let vended = answer ?? nil else { return nil }
         switch vended {
         case .named(let name, let options):
-            return try library.makeRole(kind, named: name, options: options, presented: presented, presenting: presenting)
+            do {
+                return try library.makeRole(kind, named: name, options: options, presented: presented, presenting: presenting)
+            } catch {
+                throw library.resultFault(error, of: method, in: instance.plugin)
+            }
         case .table(let table):
             let anonymous = Plugin(
                 name: "\(instance.plugin.name).\(method)", path: instance.plugin.path, source: instance.plugin.source,

@@ -37,14 +37,29 @@ final class LuaPresentationController: PresentationController, NamedTransitionRo
                 return frame
             }
         } catch {
-            // Reported on the plugin's file; a non-finite frame makes the host end the transition.
-            return Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+            fault(error)
         }
         return super.frameOfPresentedViewInContainerView
     }
 
     override var presentedView: View? {
-        (try? instance.call("presentedView", read: { call in try call.optionalView(-1, "presentedView result") })) ?? super.presentedView
+        do {
+            if let view = try instance.call("presentedView", read: { call in try call.optionalView(-1, "presentedView result") }) {
+                return view ?? super.presentedView
+            }
+        } catch {
+            fault(error)
+        }
+        return super.presentedView
+    }
+
+    /// A failed property read (the getter cannot throw; the error is on the plugin's file already):
+    /// a fault of the running transition, or of the presentation about to start.
+    private func fault(_ error: any Error) {
+        let message = (error as? LuaError)?.message ?? "\(error)"
+        if let context { context.reportFault(role: .presentationController, object: roleName, message: message) } else {
+            propertyFault = propertyFault ?? message
+        }
     }
 
     override var shouldRemovePresentersView: Bool {

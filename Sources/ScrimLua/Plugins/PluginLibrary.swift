@@ -341,20 +341,25 @@ final class PluginLibrary {
             let resultCall = LuaCall(L: L, runtime: runtime)
             lua_rotate(L, base + 1, -1)
             scrim_lua_pop(L, 1)
-            return try read(resultCall)
+            do {
+                return try read(resultCall)
+            } catch {
+                throw resultFault(error, of: method, in: plugin)
+            }
         }
     }
 
-    /// `scrim.plugin(name, options)`: an instance of another plugin, as a table a delegate can
-    /// return.
+    /// `scrim.plugin(name, options)`: a role by name (another plugin, or a role the embedding
+    /// program registered in Swift) with options, as a table a delegate can return.
     private func pluginInstance(_ call: LuaCall) throws -> Int32 {
         let name = try call.string(1, "plugin")
-        guard let plugin = plugins[name] else {
-            let suggestion = NameSuggestion.closest(to: name, in: plugins.keys)
-            throw LuaCallError("no plugin named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        let known = Set(plugins.keys).union(RoleKind.allCases.flatMap { registry?.names(of: $0) ?? [] })
+        guard known.contains(name) else {
+            let suggestion = NameSuggestion.closest(to: name, in: known.sorted())
+            throw LuaCallError("no plugin or role named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
         lua_createtable(call.L, 0, 2)
-        call.push(plugin.name)
+        call.push(name)
         lua_setfield(call.L, -2, "plugin")
         if call.type(2) == LUA_TTABLE {
             lua_pushvalue(call.L, 2)
@@ -367,14 +372,22 @@ final class PluginLibrary {
 
     // MARK: Roles
 
-    /// A role object of `kind` played by the plugin `name`.
+    /// The host's registry, for the Swift roles a Lua delegate may vend by name.
+    weak var registry: RoleRegistry?
+
+    /// A role object of `kind` named `name`: the Swift role registered under it, or else the
+    /// plugin of that name.
     func makeRole(
         _ kind: RoleKind, named name: String, options: RoleOptions, presented: ViewController? = nil,
         presenting: ViewController? = nil
     ) throws -> AnyObject {
+        if let swift = try registry?.makeSwiftRole(kind, name, options: options, presented: presented, presenting: presenting) {
+            return swift
+        }
         guard let plugin = plugins[name] else {
-            let suggestion = NameSuggestion.closest(to: name, in: plugins.keys)
-            throw LuaCallError("no plugin named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            let known = Set(plugins.keys).union(registry?.names(of: kind) ?? []).sorted()
+            let suggestion = NameSuggestion.closest(to: name, in: known)
+            throw LuaCallError("no plugin or role named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
         return try makeRole(kind, plugin: plugin, options: options, presented: presented, presenting: presenting)
     }
@@ -410,6 +423,22 @@ final class PluginLibrary {
         var list = diagnostics[plugin.path] ?? []
         list.append(builder.diagnostic(for: error, prefix: context))
         publish(plugin.path, list)
+    }
+
+    /// A role method's result that breaks the contract (the wrong type, an unknown role name):
+    /// a diagnostic at the line where the method is defined, and the error to throw on, which
+    /// names that position (so the transition's fault names it too, and is not reported twice).
+    func resultFault(_ error: any Error, of method: String, in plugin: Plugin) -> any Error {
+        if error is LuaError { return error }
+        let message = (error as? LuaCallError)?.message ?? "\(error)"
+        let line = definitionLine(of: method, in: plugin) ?? 0
+        let diagnostic = DiagnosticBuilder(path: plugin.path, source: plugin.source).diagnostic(atLine: line, message: message)
+        var list = diagnostics[plugin.path] ?? []
+        if !list.contains(diagnostic) {
+            list.append(diagnostic)
+            publish(plugin.path, list)
+        }
+        return LuaCallError("\(plugin.path):\(line + 1): \(message)")
     }
 
     /// A contract fault of a plugin's role (never completed, completed twice, a bad duration…):

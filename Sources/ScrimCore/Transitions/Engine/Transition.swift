@@ -172,6 +172,11 @@ final class Transition {
         start(context: context, from: presenting, to: presented)
         if record.removesPresenterView { appearance(presenting, appearing: false) }
         appearance(presented, appearing: true)
+        if let message = controller.propertyFault {
+            controller.propertyFault = nil
+            fault(role: .presentationController, object: roleName(of: controller), message: message)
+            return
+        }
         guard frameIsValid else {
             fault(
                 role: .presentationController, object: roleName(of: controller),

@@ -19,6 +19,12 @@ open class PresentationController {
     /// The view to animate and show: by default the presented view controller's view.
     open var presentedView: View? { presentedViewController.view }
 
+    /// A fault met while answering one of the properties above, whose getters cannot throw (a
+    /// subclass computing them with code that can fail sets it and answers the default). The
+    /// presentation reports it as this controller's fault, ending the transition cancelled, as
+    /// soon as its context exists.
+    public var propertyFault: String?
+
     /// Where the presented view goes, in the container's coordinates: by default the container's
     /// bounds.
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }

@@ -1,0 +1,219 @@
+import Foundation
+import Scrim
+import ScrimTestSupport
+import Testing
+
+/// Lua and Swift roles mixed in one transition, and role methods that break their contract.
+@MainActor @Suite struct PluginRoleTests {
+    func host(_ files: [String: String]) throws -> ScrimHost {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-roles-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return try ScrimHost(plugins: url)
+    }
+
+    func diagnostics(_ host: ScrimHost, _ file: String) -> [ScriptDiagnostic] {
+        host.scriptDiagnostics.first { $0.key.hasSuffix(file) }?.value ?? []
+    }
+
+    /// What a presentation's completion said, once it ran.
+    final class Completion {
+        var finished: Bool?
+    }
+
+    /// Presents `details` with `delegate` and advances `seconds`.
+    func present(_ host: ScrimHost, _ delegate: any TransitioningDelegate, style: ModalPresentationStyle = .fullScreen, seconds: Double)
+        throws -> (ViewController, Completion)
+    {
+        let details = ViewController(id: "details")
+        details.modalPresentationStyle = style
+        details.transitioningDelegate = delegate
+        let completion = Completion()
+        try host.rootViewController.present(details, animated: true) { completion.finished = $0 }
+        host.advance(by: seconds)
+        return (details, completion)
+    }
+
+    static let fadeDelegate = """
+        local Chooser = {}
+        function Chooser:animationControllerForPresented(presented, presenting, source)
+          return "slide"
+        end
+        function Chooser:animationControllerForDismissed(dismissed)
+          return scrim.plugin("slide", { duration = 2 })
+        end
+        return Chooser
+        """
+
+    @Test func aLuaDelegateVendsASwiftAnimatorByName() throws {
+        let host = try host(["chooser.lua": Self.fadeDelegate])
+        var made: [Double] = []
+        host.register(animator: "slide") { options in
+            let duration = options["duration"]?.number ?? 1
+            made.append(duration)
+            return SlideAnimator(duration: duration)
+        }
+        let delegate = try host.delegate(named: "chooser")
+        let (details, completed) = try present(host, delegate, seconds: 0.5)
+        // The Swift slide (1 s, linear from the right edge) is halfway.
+        #expect(abs(details.view.presentation.frame.minX - 390 * (1 - (0.5 - 1.0 / 60))) < 1e-9)
+        host.advance(by: 0.6)
+        #expect(completed.finished == true)
+        #expect(host.rootViewController.presentedViewController === details)
+        try details.dismiss(animated: true)
+        host.advance(by: 2.1)
+        #expect(made == [1, 2])
+        #expect(host.rootViewController.presentedViewController == nil)
+        #expect(diagnostics(host, "chooser.lua").isEmpty)
+    }
+
+    @Test func aSwiftDelegateMixesALuaAnimatorWithASwiftPresentationController() throws {
+        let host = try host(["fade.lua": """
+            local Fade = {}
+            function Fade:transitionDuration(ctx) return 0.4 end
+            function Fade:animateTransition(ctx)
+              local view = ctx:view("to")
+              ctx.containerView:addSubview(view)
+              view.frame = ctx:finalFrame(ctx:viewController("to"))
+              view.alpha = 0
+              scrim.animate{ duration = 0.4, curve = "linear", animations = function() view.alpha = 1 end,
+                completion = function() ctx:completeTransition(true) end }
+            end
+            return Fade
+            """])
+        host.register(presentation: "dimming") { _, presented, presenting in
+            DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        let delegate = try host.delegate(animator: "fade", presentation: "dimming")
+        let (details, completed) = try present(host, delegate, style: .custom, seconds: 0.2)
+        #expect(abs(details.view.presentation.alpha - (0.2 - 1.0 / 60) / 0.4) < 1e-9)
+        // The Swift presentation controller laid the presented view out on the right half.
+        #expect(details.view.frame == Rect(x: 195, y: 0, width: 195, height: 844))
+        host.advance(by: 0.3)
+        #expect(diagnostics(host, "fade.lua").map(\.message) == [])
+        #expect(completed.finished == true)
+    }
+
+    @Test func aDelegateMethodReturningTheWrongTypeIsReportedOnItsLine() throws {
+        let host = try host(["chooser.lua": """
+            local Chooser = {}
+
+            function Chooser:animationControllerForPresented(presented, presenting, source)
+              return 42
+            end
+            return Chooser
+            """])
+        let (_, completed) = try present(host, try host.delegate(named: "chooser"), seconds: 0.5)
+        #expect(completed.finished == false)
+        let found = diagnostics(host, "chooser.lua")
+        #expect(found.count == 1)
+        #expect(found.first?.range.start.line == 2)
+        #expect(found.first?.message.contains("must return a plugin name, scrim.plugin(name, options), a table or nil; got number") == true)
+    }
+
+    @Test func anUnknownVendedNameIsReportedOnTheMethodsLine() throws {
+        let host = try host(["chooser.lua": """
+            local Chooser = {}
+            function Chooser:animationControllerForPresented(presented, presenting, source)
+              return "slid"
+            end
+            return Chooser
+            """])
+        host.register(animator: "slide") { _ in SlideAnimator() }
+        let (_, completed) = try present(host, try host.delegate(named: "chooser"), seconds: 0.5)
+        #expect(completed.finished == false)
+        let found = diagnostics(host, "chooser.lua")
+        #expect(found.count == 1)
+        #expect(found.first?.range.start.line == 1)
+        #expect(found.first?.message.contains("no plugin or role named 'slid'; did you mean 'slide'?") == true)
+    }
+
+    static func presentation(_ body: String) -> String {
+        """
+        local Panel = {}
+        function Panel:presentationTransitionWillBegin() end
+
+        \(body)
+        return Panel
+        """
+    }
+
+    @Test func aFrameOfTheWrongTypeIsReportedWithItsTypeNotAsNaN() throws {
+        let host = try host(["panel.lua": Self.presentation("""
+            function Panel:frameOfPresentedViewInContainerView()
+              return "right half"
+            end
+            """)])
+        host.register(animator: "slide") { _ in SlideAnimator(duration: 0.3) }
+        let (_, completed) = try present(
+            host, try host.delegate(animator: "slide", presentation: "panel"), style: .custom, seconds: 0.5)
+        #expect(completed.finished == false)
+        let found = diagnostics(host, "panel.lua")
+        #expect(found.first?.range.start.line == 3)
+        #expect(found.first?.message.contains("frameOfPresentedViewInContainerView result: expected a rect {x, y, width, height}, got string") == true)
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { !$0.message.contains("nan") })
+    }
+
+    @Test func aPresentedViewOfTheWrongTypeIsReported() throws {
+        let host = try host(["panel.lua": Self.presentation("""
+            function Panel:presentedView()
+              return 7
+            end
+            """)])
+        host.register(animator: "slide") { _ in SlideAnimator(duration: 0.3) }
+        let (_, completed) = try present(
+            host, try host.delegate(animator: "slide", presentation: "panel"), style: .custom, seconds: 0.5)
+        #expect(completed.finished == false)
+        let found = diagnostics(host, "panel.lua")
+        #expect(found.count == 1)
+        #expect(found.first?.range.start.line == 3)
+        #expect(found.first?.message == "presentedView result: expected a view, got number")
+    }
+
+    @Test func anErrorAtLoadIsADiagnosticAndThePluginIsAbsent() throws {
+        let host = try host(["broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A"])
+        #expect(host.plugins.isEmpty)
+        let found = diagnostics(host, "broken.lua")
+        #expect(found.map(\.range.start.line) == [2])
+        #expect(found.first?.message.contains("attempt to index a nil value") == true)
+        #expect(throws: HostError.self) { _ = try host.delegate(animator: "broken") }
+    }
+
+    @Test func completingTwiceIsReportedOnTheFile() throws {
+        let host = try host(["twice.lua": """
+            local A = {}
+            function A:transitionDuration(ctx) return 0.1 end
+            function A:animateTransition(ctx)
+              ctx.containerView:addSubview(ctx:view("to"))
+              ctx:completeTransition(true)
+              ctx:completeTransition(true)
+            end
+            return A
+            """])
+        let (_, completed) = try present(host, try host.delegate(animator: "twice"), seconds: 0.5)
+        #expect(completed.finished == true)
+        let found = diagnostics(host, "twice.lua")
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("completeTransition") == true)
+    }
+
+    @Test func requireLoadsAnotherPluginFileAndNothingElse() throws {
+        let host = try host([
+            "easing.lua": "local M = {}\nfunction M.half(x) return x / 2 end\nreturn M",
+            "user.lua": """
+                local easing = require("easing")
+                local A = { duration = easing.half(0.8) }
+                function A:transitionDuration(ctx) return self.duration end
+                function A:animateTransition(ctx) ctx:completeTransition(true) end
+                local ok, message = pcall(require, "io")
+                assert(not ok and message:find("plugins may require 'scrim' and plugin files only"), message)
+                assert(require("scrim") == scrim)
+                return A
+                """,
+        ])
+        #expect(diagnostics(host, "user.lua").isEmpty)
+        let animator = try host.delegate(animator: "user").animationController(forDismissed: host.rootViewController)
+        #expect(try animator?.transitionDuration(using: nil) == 0.4)
+    }
+}
