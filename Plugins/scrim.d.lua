@@ -354,13 +354,15 @@ function scrim.animateKeyframes(options) end
 ---@param animations fun()
 function scrim.addKeyframe(start, length, animations) end
 
----What `scrim.plugin` returns: a reference to another plugin, for a delegate to return.
+---What `scrim.plugin` returns: a reference to another plugin (or to a role the embedding program
+---registered in Swift), for a delegate to return.
 ---@class scrim.PluginReference
----@field plugin string the plugin's name
+---@field plugin string the plugin's or registered role's name
 ---@field options table the options its instance is made with
 
----Another plugin's role, for a delegate method to return: the host makes the instance, with
----`options`, for the role it asked for.
+---Another plugin's role, or a Swift role the host registered under `name`, for a delegate method
+---to return: the host makes the instance, with `options`, for the role it asked for. An unknown
+---name raises "no plugin or role named '…'".
 ---@param name string
 ---@param options? table
 ---@return scrim.PluginReference
