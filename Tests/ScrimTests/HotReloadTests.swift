@@ -98,47 +98,52 @@ final class ReloadRecorder {
         """
     }
 
-    @Test func aRunningTransitionFinishesWithTheVersionItStartedWith() async throws {
-        let directory = try makeDirectory(["fade.lua": fade(to: 0.25, duration: 1)])
-        let host = try ScrimHost(plugins: directory)
-        let recorder = ReloadRecorder(host)
-        host.watch(true)
-        let delegate = try host.delegate(animator: "fade")
+    /// A watched host half-way (0.5 s) through a presentation by the 1 s fade to 0.25.
+    @MainActor
+    final class RunningFade {
+        let directory: URL
+        let host: ScrimHost
+        let recorder: ReloadRecorder
+        let delegate: any TransitioningDelegate
         let details = ViewController(id: "details")
-        details.modalPresentationStyle = .fullScreen
-        details.transitioningDelegate = delegate
         var completed: Bool?
-        try host.rootViewController.present(details, animated: true) { completed = $0 }
-        host.advance(by: 0.5)
-        try fade(to: 0.75, duration: 2).write(to: directory.appendingPathComponent("fade.lua"), atomically: false, encoding: .utf8)
-        #expect(await recorder.wait { !recorder.reloads.isEmpty })
-        host.advance(by: 0.6)
-        #expect(completed == true)
-        #expect(abs(details.view.alpha - 0.25) < 1e-12)
+
+        init(_ tests: HotReloadTests) throws {
+            directory = try tests.makeDirectory(["fade.lua": tests.fade(to: 0.25, duration: 1)])
+            host = try ScrimHost(plugins: directory)
+            recorder = ReloadRecorder(host)
+            host.watch(true)
+            delegate = try host.delegate(animator: "fade")
+            details.modalPresentationStyle = .fullScreen
+            details.transitioningDelegate = delegate
+            try host.rootViewController.present(details, animated: true) { [unowned self] in self.completed = $0 }
+            host.advance(by: 0.5)
+        }
+
+        var file: URL { directory.appendingPathComponent("fade.lua") }
+    }
+
+    @Test func aRunningTransitionFinishesWithTheVersionItStartedWith() async throws {
+        let running = try RunningFade(self)
+        try fade(to: 0.75, duration: 2).write(to: running.file, atomically: false, encoding: .utf8)
+        #expect(await running.recorder.wait { !running.recorder.reloads.isEmpty })
+        running.host.advance(by: 0.6)
+        #expect(running.completed == true)
+        #expect(abs(running.details.view.alpha - 0.25) < 1e-12)
         // New role objects are the new version.
-        let fresh = try host.delegate(animator: "fade").animationController(forDismissed: details)
+        let fresh = try running.host.delegate(animator: "fade").animationController(forDismissed: running.details)
         #expect(try fresh?.transitionDuration(using: nil) == 2)
     }
 
     @Test func aDeletedPluginFinishesTheTransitionItIsRunning() async throws {
-        let directory = try makeDirectory(["fade.lua": fade(to: 0.25, duration: 1)])
-        let host = try ScrimHost(plugins: directory)
-        let recorder = ReloadRecorder(host)
-        host.watch(true)
-        let delegate = try host.delegate(animator: "fade")
-        let details = ViewController(id: "details")
-        details.modalPresentationStyle = .fullScreen
-        details.transitioningDelegate = delegate
-        var completed: Bool?
-        try host.rootViewController.present(details, animated: true) { completed = $0 }
-        host.advance(by: 0.5)
-        try FileManager.default.removeItem(at: directory.appendingPathComponent("fade.lua"))
-        #expect(await recorder.wait { host.plugins.isEmpty })
-        #expect(abs(details.view.presentation.alpha - 0.125) < 0.01)
-        host.advance(by: 0.6)
-        #expect(completed == true)
-        #expect(abs(details.view.alpha - 0.25) < 1e-12)
-        #expect(throws: HostError.self) { _ = try host.delegate(animator: "fade") }
+        let running = try RunningFade(self)
+        try FileManager.default.removeItem(at: running.file)
+        #expect(await running.recorder.wait { running.host.plugins.isEmpty })
+        #expect(abs(running.details.view.presentation.alpha - 0.125) < 0.01)
+        running.host.advance(by: 0.6)
+        #expect(running.completed == true)
+        #expect(abs(running.details.view.alpha - 0.25) < 1e-12)
+        #expect(throws: HostError.self) { _ = try running.host.delegate(animator: "fade") }
     }
 
     @Test func aFileSavedThroughARenameAndANewFileAreLoaded() async throws {
