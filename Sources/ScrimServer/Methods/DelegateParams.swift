@@ -1,3 +1,4 @@
+import Foundation
 import ScrimCore
 import ScrimLua
 
@@ -44,20 +45,31 @@ enum DelegateParams {
         }
     }
 
-    /// 1004 when the named plugin exists but failed to load (with its diagnostic), 1003 when
-    /// there is no such plugin, -32602 otherwise.
+    /// Why the role named `plugin` could not be made (SPEC §7.5), by the plugin names the host
+    /// lists: 1003 when no loaded plugin has that name, or the plugin of that name does not play
+    /// the role (naming the roles it plays); 1004 when no plugin is loaded under that name but a
+    /// plugin file that would load as it (its default name, the file's stem) failed to load,
+    /// with that file's first error; 1004 when making the instance failed; -32602 otherwise.
     private static func failure(_ error: any Error, plugin: String?, field: String, in session: Session) -> ResponseError {
         guard let hostError = error as? HostError else {
             return ResponseError(.pluginError, "\(field): \(error)")
         }
-        guard case .unknownRole = hostError, let plugin else { return .invalidParams(field, hostError.description) }
-        if let (path, diagnostics) = session.host.scriptDiagnostics.first(where: { path, list in
-            path.hasSuffix("/\(plugin).lua") && list.contains { $0.severity == .error }
-        }) {
-            let first = diagnostics.first { $0.severity == .error }!
+        guard case .unknownRole(let kind, _, _) = hostError, let plugin else { return .invalidParams(field, hostError.description) }
+        let host = session.host
+        if let loaded = host.plugins.first(where: { $0.name == plugin }) {
+            let article = kind == .animator || kind == .interaction ? "an" : "a"
+            let roles = loaded.roles.map(\.rawValue).joined(separator: ", ")
+            return ResponseError(
+                .pluginNotFound, "\(field): plugin '\(plugin)' (\(loaded.path)) is not \(article) \(kind.rawValue); it plays: \(roles)")
+        }
+        let loadedPaths = Set(host.plugins.map(\.path))
+        if let (path, diagnostics) = host.scriptDiagnostics.first(where: { path, list in
+            !loadedPaths.contains(path) && URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent == plugin
+                && list.contains { $0.severity == .error }
+        }), let first = diagnostics.first(where: { $0.severity == .error }) {
             return ResponseError(
                 .pluginError, "\(field): plugin '\(plugin)' failed to load: \(first)",
-                data: ["uri": .string(DocumentURI.uri(forPath: path))])
+                data: session.uri(forPath: path).map { ["uri": .string($0)] })
         }
         return ResponseError(.pluginNotFound, "\(field): \(hostError)")
     }

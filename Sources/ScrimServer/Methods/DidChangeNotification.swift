@@ -1,5 +1,6 @@
 /// `textDocument/didChange { textDocument: { uri, version }, contentChanges: [{ text }] }`: full
-/// sync — the last change holds the whole text, which is checked again.
+/// sync — the last change holds the whole text of an open Lua document (or a `.lua` file), which
+/// is checked again.
 enum DidChangeNotification: NotificationHandler {
     static let method = "textDocument/didChange"
 
@@ -11,7 +12,7 @@ enum DidChangeNotification: NotificationHandler {
             throw .invalidParams(last.field("range"), "incremental changes are not supported: the server asks for full sync (textDocumentSync 1)")
         }
         let text = try last.string("text")
-        guard uri.hasSuffix(".lua") else { return }
+        guard session.documents[uri] != nil || uri.hasSuffix(".lua") else { return }
         session.documents[uri] = text
         session.checkDocument(uri)
     }

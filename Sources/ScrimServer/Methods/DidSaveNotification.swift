@@ -1,12 +1,12 @@
 /// `textDocument/didSave { textDocument: { uri }, text? }`: a plugin file of the host is reloaded
-/// from disk (its diagnostics are published by the load); any other `.lua` file is checked.
+/// from disk (its diagnostics are published by the load); any other open Lua document is checked.
 enum DidSaveNotification: NotificationHandler {
     static let method = "textDocument/didSave"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) {
         let uri = try params.nested("textDocument").string("uri")
         let text = try params.optionalString("text")
-        guard uri.hasSuffix(".lua") else { return }
+        guard session.documents[uri] != nil || uri.hasSuffix(".lua") else { return }
         if let text { session.documents[uri] = text }
         if let path = DocumentURI.path(of: uri), session.host.isPluginFile(path) {
             session.reloadPluginFile(path)

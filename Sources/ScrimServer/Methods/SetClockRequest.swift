@@ -11,7 +11,6 @@ enum SetClockRequest: RequestHandler {
         } catch {
             throw .invalidParams(params.field("frameRate"), "\(error)")
         }
-        session.clockChanged(realTime: mode == "realtime", frameRate: frameRate)
         return [:]
     }
 }

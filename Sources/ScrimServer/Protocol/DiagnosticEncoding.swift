@@ -1,43 +1,28 @@
-import Foundation
 import ScrimLua
 
-/// Positions in a document, in the encoding negotiated at `initialize` (SPEC §7.2): LSP's
-/// default UTF-16 code units, or UTF-8 bytes when the client offers `utf-8`.
-public enum PositionEncoding: String, Sendable, Hashable {
-    case utf16 = "utf-16"
-    case utf8 = "utf-8"
-}
-
-/// LSP `DocumentUri`s and file paths.
-enum DocumentURI {
-    static func uri(forPath path: String) -> String { URL(fileURLWithPath: path).absoluteString }
-
-    /// The path of a `file://` URI, or nil for another scheme.
-    static func path(of uri: String) -> String? {
-        guard let url = URL(string: uri), url.isFileURL else { return nil }
-        return url.standardizedFileURL.path
-    }
-}
-
 extension ScriptDiagnostic {
-    /// The LSP `Diagnostic` (with `source: "scrim"`, SPEC §7.2), its positions converted to
-    /// `encoding` with the file's text (`lines`), which `ScriptDiagnostic` counts in UTF-16.
-    func lspJSON(encoding: PositionEncoding, lines: [Substring]?) -> JSONValue {
+    /// The LSP `Diagnostic` (with `source: "scrim"`, SPEC §7.2) of the document `uri` (the
+    /// file at `path`, or the client's buffer checked under that name), its positions converted
+    /// to `encoding` with the document's text (`lines`), which `ScriptDiagnostic` counts in UTF-16.
+    /// Traceback frames in the document point at `uri`, frames in other files at their `file:`
+    /// URI; frames with no URI — in Scrim's own chunks (`=scrim`, `=scrim-sandbox`…) — are left
+    /// out.
+    func lspJSON(uri: String?, encoding: PositionEncoding, lines: [Substring]?) -> JSONValue {
         var object: JSONObject = [
             "range": Self.rangeJSON(range, encoding: encoding, lines: lines),
             "severity": .int(severity.rawValue),
             "source": "scrim",
             "message": .string(message),
         ]
-        if !related.isEmpty {
-            object["relatedInformation"] = .array(related.map { item in
-                [
-                    "location": ["uri": .string(DocumentURI.uri(forPath: item.path)),
-                                 "range": Self.rangeJSON(item.range, encoding: encoding, lines: item.path == path ? lines : nil)],
-                    "message": .string(item.message),
-                ]
-            })
+        let frames: [JSONValue] = related.compactMap { item in
+            let own = item.path == path
+            guard let location = own ? uri : DocumentURI.uri(forPath: item.path) else { return nil }
+            return [
+                "location": ["uri": .string(location), "range": Self.rangeJSON(item.range, encoding: encoding, lines: own ? lines : nil)],
+                "message": .string(item.message),
+            ]
         }
+        if !frames.isEmpty { object["relatedInformation"] = .array(frames) }
         return .object(object)
     }
 

@@ -8,20 +8,24 @@ public struct Params: Sendable {
     public let object: JSONObject
     /// Where this object is, for messages: `params`, `params.window`, `params.scene.viewControllers[2]`.
     public let path: String
+    /// Whether `{}` also reads as an empty array, here and in every nested object: data from Lua,
+    /// where an empty table is both.
+    public let emptyObjectIsEmptyArray: Bool
 
     /// The params of a message: absent means `{}`; an array is refused (every method takes named
     /// params).
-    public init(_ value: JSONValue?, path: String = "params") throws(ResponseError) {
+    public init(_ value: JSONValue?, path: String = "params", emptyObjectIsEmptyArray: Bool = false) throws(ResponseError) {
         switch value {
-        case nil, .null?: self.init(object: [:], path: path)
-        case .object(let object)?: self.init(object: object, path: path)
+        case nil, .null?: self.init(object: [:], path: path, emptyObjectIsEmptyArray: emptyObjectIsEmptyArray)
+        case .object(let object)?: self.init(object: object, path: path, emptyObjectIsEmptyArray: emptyObjectIsEmptyArray)
         case let other?: throw .invalidParams(path, "expected an object, got \(other.typeNameWithArticle)")
         }
     }
 
-    public init(object: JSONObject, path: String) {
+    public init(object: JSONObject, path: String, emptyObjectIsEmptyArray: Bool = false) {
         self.object = object
         self.path = path
+        self.emptyObjectIsEmptyArray = emptyObjectIsEmptyArray
     }
 
     public func contains(_ key: String) -> Bool {
@@ -119,7 +123,7 @@ public struct Params: Sendable {
     public func nested(_ key: String) throws(ResponseError) -> Params {
         let value = try required(key, "an object")
         guard case .object(let object) = value else { throw mismatch(key, "an object", value) }
-        return Params(object: object, path: field(key))
+        return Params(object: object, path: field(key), emptyObjectIsEmptyArray: emptyObjectIsEmptyArray)
     }
 
     public func optionalNested(_ key: String) throws(ResponseError) -> Params? {
@@ -128,6 +132,7 @@ public struct Params: Sendable {
 
     public func array(_ key: String) throws(ResponseError) -> [JSONValue] {
         let value = try required(key, "an array")
+        if emptyObjectIsEmptyArray, value == .object([:]) { return [] }
         guard case .array(let items) = value else { throw mismatch(key, "an array", value) }
         return items
     }
@@ -148,7 +153,7 @@ public struct Params: Sendable {
             guard case .object(let object) = item else {
                 throw .invalidParams("\(field(key))[\(index)]", "expected an object, got \(item.typeNameWithArticle)")
             }
-            return Params(object: object, path: "\(field(key))[\(index)]")
+            return Params(object: object, path: "\(field(key))[\(index)]", emptyObjectIsEmptyArray: emptyObjectIsEmptyArray)
         }
     }
 

@@ -10,7 +10,8 @@ extension SceneDescription {
     @MainActor
     public init(contentsOf url: URL, evaluatingLuaWith host: ScrimHost) throws(ResponseError) {
         let value: JSONValue
-        if url.pathExtension == "lua" {
+        let isLua = url.pathExtension == "lua"
+        if isLua {
             do {
                 value = try host.evaluateLuaData(at: url.path).json
             } catch {
@@ -27,7 +28,8 @@ extension SceneDescription {
             }
         }
         do {
-            try self.init(Params(value, path: url.lastPathComponent))
+            // An empty Lua table is `{}`, which is also the empty array a Lua scene means by it.
+            try self.init(Params(value, path: url.lastPathComponent, emptyObjectIsEmptyArray: isLua))
         } catch {
             throw ResponseError(.invalidScene, error.message)
         }

@@ -2,14 +2,14 @@ import Foundation
 import ScrimCore
 import ScrimLua
 
-/// Everything that exists after `initialize`: the host (window, clock, plugins), the scene's view
-/// controllers by id, the open documents and the frame subscription. The `scrim/*` methods and
-/// the document notifications are its extensions in `Methods/`. It reports to the client through
-/// `send`.
+/// Everything that exists after `initialize`: the host (window, clock, plugins — one for the
+/// whole session; a new scene only changes what the window shows), the scene's view controllers
+/// by id, the open documents and the frame subscription. The `scrim/*` methods and the document
+/// notifications are its extensions in `Methods/`. It reports to the client through `send`.
 @MainActor
 final class Session {
-    private(set) var options: SessionOptions
-    private(set) var host: ScrimHost
+    let options: SessionOptions
+    let host: ScrimHost
     /// The scene's view controllers by id, and their order in the scene.
     private(set) var viewControllers: [String: ViewController] = [:]
     private(set) var sceneOrder: [String] = []
@@ -25,51 +25,35 @@ final class Session {
     init(options: SessionOptions, send: @escaping (JSONValue) -> Void) throws(ResponseError) {
         self.options = options
         self.send = send
-        host = try Self.makeHost(options: options, root: nil)
+        do {
+            host = try ScrimHost(
+                pluginDirectories: options.pluginDirectories,
+                clock: options.realTime ? .realTime(frameRate: options.frameRate) : .manual(frameRate: options.frameRate),
+                windowSize: options.windowSize)
+        } catch {
+            throw ResponseError(.internalError, "the host could not start: \(error)")
+        }
+        host.window.forcedHorizontalSizeClass = options.horizontalSizeClass
         let root = host.rootViewController
         viewControllers = [root.id: root]
         sceneOrder = [root.id]
         attach()
     }
 
-    private static func makeHost(options: SessionOptions, root: ViewController?, windowSize: Size? = nil) throws(ResponseError) -> ScrimHost {
-        do {
-            let host = try ScrimHost(
-                pluginDirectories: options.pluginDirectories,
-                clock: options.realTime ? .realTime(frameRate: options.frameRate) : .manual(frameRate: options.frameRate),
-                windowSize: windowSize ?? options.windowSize, rootViewController: root)
-            host.window.forcedHorizontalSizeClass = options.horizontalSizeClass
-            return host
-        } catch {
-            throw ResponseError(.internalError, "the host could not start: \(error)")
-        }
-    }
-
     /// Hooks the host's reports up to notifications.
     private func attach() {
-        let host = host
-        host.onFrame { [weak self, weak host] time in
-            guard let self, let host, host === self.host else { return }
-            self.sendFrame(time: time)
-        }
-        host.onTransition { [weak self, weak host] event in
-            guard let self, let host, host === self.host else { return }
-            self.transitionEvent(event)
-        }
-        host.onDiagnostics { [weak self, weak host] diagnostic in
-            guard let self, let host, host === self.host else { return }
-            self.hostDiagnostic(diagnostic)
-        }
-        host.onReload { [weak self, weak host] name, generation in
-            guard let self, let host, host === self.host else { return }
+        host.onFrame { [weak self] time in self?.sendFrame(time: time) }
+        host.onTransition { [weak self] event in self?.transitionEvent(event) }
+        host.onDiagnostics { [weak self] diagnostic in self?.hostDiagnostic(diagnostic) }
+        host.onReload { [weak self] name, generation in
+            guard let self else { return }
             self.rememberLoadedText(of: name)
             self.send(OutgoingMessage.notification(
                 ServerNotification.pluginDidReload, ["name": .string(name), "generation": .int(generation)]))
         }
-        host.onLog { [weak self, weak host] plugin, line, text in
-            guard let self, let host, host === self.host else { return }
+        host.onLog { [weak self] plugin, line, text in
             let place = line.map { "\(plugin):\($0)" } ?? plugin
-            self.send(OutgoingMessage.notification(
+            self?.send(OutgoingMessage.notification(
                 ServerNotification.logMessage, ["type": 4, "message": .string("[\(place)] \(text)")]))
         }
         for plugin in host.plugins { loadedText[plugin.path] = try? String(contentsOfFile: plugin.path, encoding: .utf8) }
@@ -89,23 +73,24 @@ final class Session {
 
     // MARK: Scenes
 
-    /// Replaces the scene: a new window (and clock, at time 0) with the scene's view
-    /// controllers; the plugins are loaded again. Nothing changes if the scene cannot be built.
+    /// Replaces the scene in the same host: the window takes the scene's size and size class and
+    /// its root view controller; the old scene's presentations leave the window. The clock, the
+    /// plugins (their generations and diagnostics) and the transition ids go on. Nothing changes
+    /// if a transition is running or queued.
     func loadScene(_ scene: SceneDescription) throws(ResponseError) {
-        guard !host.window.isTransitioning else {
+        let window = host.window
+        guard !window.isTransitioning else {
             throw ResponseError(.transitionInProgress, "a transition is running; load the scene when it has ended")
         }
         let built = SceneBuilder.build(scene)
-        var sceneOptions = options
-        sceneOptions.horizontalSizeClass = scene.horizontalSizeClass
-        let newHost = try Self.makeHost(options: sceneOptions, root: built.root, windowSize: scene.windowSize)
-        close()
-        host = newHost
-        options.horizontalSizeClass = scene.horizontalSizeClass
+        let oldRoot = host.rootViewController
+        for view in window.subviews where view !== oldRoot.view { view.removeFromSuperview() }
+        window.forcedHorizontalSizeClass = scene.horizontalSizeClass
+        window.frame = Rect(origin: .zero, size: scene.windowSize)
+        window.rootViewController = built.root
         viewControllers = built.viewControllers
         sceneOrder = built.order
         frameSubscription?.reset()
-        attach()
     }
 
     // MARK: Look-ups
@@ -170,13 +155,25 @@ final class Session {
 
     /// `textDocument/publishDiagnostics` for the file at `path` (empty when it is clean).
     func publishDiagnostics(path: String, _ list: [ScriptDiagnostic]) {
-        let uri = DocumentURI.uri(forPath: path)
-        let text = documents[uri] ?? (try? String(contentsOfFile: path, encoding: .utf8))
+        guard let uri = uri(forPath: path) else { return }
+        publishDiagnostics(uri: uri, list)
+    }
+
+    /// `textDocument/publishDiagnostics` under `uri` exactly as the client names the document;
+    /// positions are converted with its open text, else the file's.
+    func publishDiagnostics(uri: String, _ list: [ScriptDiagnostic]) {
+        let text = documents[uri] ?? DocumentURI.path(of: uri).flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let lines = text.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         send(OutgoingMessage.notification(ServerNotification.publishDiagnostics, [
             "uri": .string(uri),
-            "diagnostics": .array(list.map { $0.lspJSON(encoding: options.positionEncoding, lines: lines) }),
+            "diagnostics": .array(list.map { $0.lspJSON(uri: uri, encoding: options.positionEncoding, lines: lines) }),
         ]))
+    }
+
+    /// The URI the client knows the file at `path` by: an open document's, else the file's
+    /// `file:` URI (nil when `path` is not an absolute path).
+    func uri(forPath path: String) -> String? {
+        documents.keys.first { DocumentURI.path(of: $0) == path } ?? DocumentURI.uri(forPath: path)
     }
 
     private func rememberLoadedText(of name: String) {
@@ -207,11 +204,11 @@ final class Session {
 
 extension Session {
     /// Checks the open document `uri` (compile, top level in the sandbox, roles) and publishes
-    /// its diagnostics; the active plugins are untouched.
+    /// its diagnostics under `uri`; the active plugins are untouched. A document that is not a
+    /// file (`untitled:`) is checked with its URI as the chunk name.
     func checkDocument(_ uri: String) {
         guard let text = documents[uri] else { return }
-        let path = DocumentURI.path(of: uri) ?? uri
-        publishDiagnostics(path: path, host.check(text, path: path))
+        publishDiagnostics(uri: uri, host.check(text, path: DocumentURI.path(of: uri) ?? uri))
     }
 
     /// Reloads the plugin file at `path` from disk unless that text is what is loaded already
@@ -224,11 +221,5 @@ extension Session {
             send(OutgoingMessage.notification(
                 ServerNotification.pluginDidReload, ["name": .string(name), "generation": .int(plugin.generation)]))
         }
-    }
-
-    /// Keeps the clock mode for the next scene.
-    func clockChanged(realTime: Bool, frameRate: Double) {
-        options.realTime = realTime
-        options.frameRate = frameRate
     }
 }

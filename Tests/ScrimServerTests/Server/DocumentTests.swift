@@ -1,5 +1,5 @@
 import Foundation
-import ScrimLua
+@testable import ScrimLua
 import Testing
 @testable import ScrimServer
 
@@ -48,8 +48,8 @@ import Testing
         let diagnostic = ScriptDiagnostic(
             path: "/tmp/x.lua", range: .init(start: .init(line: 0, character: 18), end: .init(line: 0, character: 19)),
             message: "unexpected symbol near '+'")
-        let utf16 = diagnostic.lspJSON(encoding: .utf16, lines: lines)
-        let utf8 = diagnostic.lspJSON(encoding: .utf8, lines: lines)
+        let utf16 = diagnostic.lspJSON(uri: "file:///tmp/x.lua", encoding: .utf16, lines: lines)
+        let utf8 = diagnostic.lspJSON(uri: "file:///tmp/x.lua", encoding: .utf8, lines: lines)
         #expect(utf16["range"]?["start"] == ["line": 0, "character": 18])
         #expect(utf8["range"]?["start"] == ["line": 0, "character": 21])
         #expect(utf8["range"]?["end"] == ["line": 0, "character": 22])
@@ -88,5 +88,60 @@ import Testing
         let diagnostics = h.notifications("textDocument/publishDiagnostics").last { $0["uri"] == .string(uri) }
         #expect(diagnostics?["diagnostics"]?.arrayValue?.count == 1)
         #expect(h.result("scrim/plugins")["plugins"]?.arrayValue?.first?["name"] == "fade")
+    }
+
+    /// A runtime error raised inside Scrim's own Lua (`scrim.Rect`'s argument check, chunk
+    /// `=scrim`) called from a function of the document.
+    static let rectError = "local function make(v)\n  local r = scrim.Rect(v, 0, 0, 0)\n  return r\nend\nlocal r = make(\"é😀\")\nreturn {}\n"
+
+    @Test func tracebackFramesInScrimsOwnChunksAreLeftOut() throws {
+        let h = ServerHarness()
+        h.start()
+        open(h, Self.rectError)
+        let diagnostic = try #require(h.notifications("textDocument/publishDiagnostics").last?["diagnostics"]?.arrayValue?.first)
+        #expect(diagnostic["message"]?.stringValue?.contains("Rect x: expected a number, got string") == true)
+        #expect(diagnostic["range"]?["start"]?["line"] == 1)
+        // The traceback runs through `=scrim` (`scrim.Rect`'s check); only the document's own
+        // frame (line 5, `make` called from the main chunk) is published.
+        let frames = try ScrimHost().check(Self.rectError, path: "/tmp/scrim-doc-test/fade.lua").first?.related ?? []
+        #expect(frames.contains { $0.path == "=scrim" })
+        let related = try #require(diagnostic["relatedInformation"]?.arrayValue)
+        #expect(related.map { $0["location"]?["uri"] } == [.string(uri)])
+        #expect(related.first?["location"]?["range"]?["start"]?["line"] == 4)
+
+        // Directly: a frame in `=scrim-sandbox` or a shortened name has no URI and is left out.
+        let made = ScriptDiagnostic(
+            path: "/tmp/x.lua", range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 4)),
+            message: "boom",
+            related: [
+                .init(path: "=scrim-sandbox", range: .init(start: .init(line: 9, character: 0), end: .init(line: 9, character: 0)), message: "in function 'f'"),
+                .init(path: "...deep/y.lua", range: .init(start: .init(line: 1, character: 0), end: .init(line: 1, character: 0)), message: "in function 'g'"),
+                .init(path: "/tmp/y.lua", range: .init(start: .init(line: 2, character: 0), end: .init(line: 2, character: 0)), message: "in function 'h'"),
+            ])
+        let json = made.lspJSON(uri: "file:///tmp/x.lua", encoding: .utf16, lines: nil)
+        #expect(json["relatedInformation"]?.arrayValue?.map { $0["location"]?["uri"] } == ["file:///tmp/y.lua"])
+        let internalOnly = ScriptDiagnostic(
+            path: "/tmp/x.lua", range: made.range, message: "boom", related: [made.related[0]])
+        #expect(internalOnly.lspJSON(uri: "file:///tmp/x.lua", encoding: .utf16, lines: nil)["relatedInformation"] == nil)
+    }
+
+    @Test func anUntitledBufferGetsItsDiagnosticsUnderItsOwnURIWithUTF8Ranges() throws {
+        let h = ServerHarness()
+        h.start(capabilities: ["general": ["positionEncodings": ["utf-8", "utf-16"]]])
+        let untitled = "untitled:Untitled-1"
+        h.notify("textDocument/didOpen", ["textDocument": ["uri": .string(untitled), "languageId": "lua", "version": 1, "text": .string(Self.rectError)]])
+        let published = try #require(h.notifications("textDocument/publishDiagnostics").last)
+        #expect(published["uri"] == .string(untitled))
+        let diagnostic = try #require(published["diagnostics"]?.arrayValue?.first)
+        #expect(diagnostic["range"] == ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 34]])
+        let related = try #require(diagnostic["relatedInformation"]?.arrayValue?.first)
+        #expect(related["location"]?["uri"] == .string(untitled))
+        // `local r = make("é😀")` is 21 UTF-16 units and 24 UTF-8 bytes.
+        #expect(related["location"]?["range"] == ["start": ["line": 4, "character": 0], "end": ["line": 4, "character": 24]])
+
+        h.notify("textDocument/didChange", ["textDocument": ["uri": .string(untitled), "version": 2], "contentChanges": [["text": "return 5\n"]]])
+        #expect(h.notifications("textDocument/publishDiagnostics").last?["uri"] == .string(untitled))
+        h.notify("textDocument/didClose", ["textDocument": ["uri": .string(untitled)]])
+        #expect(h.notifications("textDocument/publishDiagnostics").last == ["uri": .string(untitled), "diagnostics": []])
     }
 }
