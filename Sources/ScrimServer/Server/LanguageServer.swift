@@ -160,7 +160,9 @@ public final class LanguageServer {
             options.pluginDirectories = [shipped]
         }
         if params.contains("processId") { watchParent(try params.integer("processId")) }
-        session = try Session(options: options) { [weak self] message in self?.send(message) }
+        session = try Session(
+            options: options, send: { [weak self] message in self?.send(message) },
+            sendSerialized: { [weak self] body in self?.send(serialized: body) })
         lifecycle.initialized()
         return [
             "capabilities": [
@@ -211,7 +213,12 @@ public final class LanguageServer {
     /// Queues a message; it goes out with the current batch, or at once outside one (frames and
     /// notifications from the real-time clock and the file watcher).
     func send(_ message: JSONValue) {
-        pending.append(message.serialized())
+        send(serialized: message.serialized())
+    }
+
+    /// Queues a message that is already JSON text.
+    func send(serialized body: [UInt8]) {
+        pending.append(body)
         if !isReceiving { flush() }
     }
 

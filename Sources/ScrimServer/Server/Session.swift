@@ -21,10 +21,15 @@ final class Session {
     /// While frames are subscribed: which views, and what was last sent.
     var frameSubscription: FrameRecorder?
     let send: (JSONValue) -> Void
+    /// Sends a message already serialized (frames, written straight from the views).
+    let sendSerialized: ([UInt8]) -> Void
 
-    init(options: SessionOptions, send: @escaping (JSONValue) -> Void) throws(ResponseError) {
+    init(
+        options: SessionOptions, send: @escaping (JSONValue) -> Void, sendSerialized: @escaping ([UInt8]) -> Void
+    ) throws(ResponseError) {
         self.options = options
         self.send = send
+        self.sendSerialized = sendSerialized
         do {
             host = try ScrimHost(
                 pluginDirectories: options.pluginDirectories,
@@ -189,7 +194,7 @@ final class Session {
         guard let recorder = frameSubscription else { return }
         let changed = recorder.changes(in: host.window)
         guard !changed.isEmpty else { return }
-        send(OutgoingMessage.notification(ServerNotification.frame, FrameRecorder.frameParams(time: time, views: changed)))
+        sendSerialized(FrameEncoder.notification(time: time, views: changed))
     }
 
     /// Starts (or changes) the frame subscription; what is on screen now is the baseline.

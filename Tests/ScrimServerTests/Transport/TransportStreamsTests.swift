@@ -39,4 +39,23 @@ import Testing
         #expect(TransportPipe.readAll(stderr.read) == stray)
         for descriptor in [stdout.read, stderr.read] { close(descriptor) }
     }
+
+    @Test func theProtocolPipeIsWidenedSoAFrameFitsAndOtherFilesAreLeftAlone() throws {
+        let pipe = TransportPipe.make()
+        defer {
+            close(pipe.read)
+            close(pipe.write)
+        }
+        let getPipeSize: Int32 = 1032  // F_GETPIPE_SZ
+        let before = fcntl(pipe.write, getPipeSize)
+        StandardStreams.widenPipe(pipe.write)
+        let limit = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? before
+        #expect(fcntl(pipe.write, getPipeSize) == max(before, min(1 << 20, limit)))
+        // Not a pipe: nothing happens (and nothing fails).
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        StandardStreams.widenPipe(null)
+        #expect(fcntl(null, getPipeSize) == -1)
+    }
 }

@@ -34,17 +34,7 @@ enum JSONWriter {
         case .int(let number):
             write(number, into: &buffer)
         case .double(let number):
-            if number == number.rounded(.towardZero), abs(number) < 1e15, number != 0 || number.sign == .plus {
-                // Whole numbers (most of a frame: sizes, identity transforms, opaque colors) skip
-                // the shortest-digits algorithm; the text is the same as `description`'s ("8.0").
-                write(Int(number), into: &buffer)
-                append(".0", to: &buffer)
-            } else if number.isFinite {
-                // Swift's shortest round-trip form is valid JSON for every finite value.
-                buffer.append(contentsOf: number.description.utf8)
-            } else {
-                append("null", to: &buffer)
-            }
+            write(number, into: &buffer)
         case .string(let text):
             write(text, into: &buffer)
         case .array(let items):
@@ -72,7 +62,22 @@ enum JSONWriter {
         }
     }
 
-    private static func append(_ literal: StaticString, to buffer: inout [UInt8]) {
+    /// A double in its shortest round-trip form; non-finite ones as `null`.
+    static func write(_ number: Double, into buffer: inout [UInt8]) {
+        if number == number.rounded(.towardZero), abs(number) < 1e15, number != 0 || number.sign == .plus {
+            // Whole numbers (most of a frame: sizes, identity transforms, opaque colors) skip
+            // the shortest-digits algorithm; the text is the same as `description`'s ("8.0").
+            write(Int(number), into: &buffer)
+            append(".0", to: &buffer)
+        } else if number.isFinite {
+            // Swift's shortest round-trip form is valid JSON for every finite value.
+            buffer.append(contentsOf: number.description.utf8)
+        } else {
+            append("null", to: &buffer)
+        }
+    }
+
+    static func append(_ literal: StaticString, to buffer: inout [UInt8]) {
         literal.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
@@ -98,7 +103,7 @@ enum JSONWriter {
 
     /// A quoted string escaping `"`, `\` and the control characters (`\b \f \n \r \t`, others as
     /// `\u00xx`); everything else is copied as UTF-8.
-    private static func write(_ text: String, into buffer: inout [UInt8]) {
+    static func write(_ text: String, into buffer: inout [UInt8]) {
         buffer.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
