@@ -6,10 +6,14 @@ public final class Window: View {
     /// The engine (and through it the clock) that animates the views in this window.
     public let engine: AnimationEngine
 
-    /// The view controller whose view fills the window. Setting it makes it appear.
+    /// The view controller whose view fills the window. Setting it makes it appear; the old root
+    /// disappears, and every presentation over it leaves the window at once.
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            // The old root's presentations go with it (UIKit would keep them on screen above the
+            // new root; here a new root is a new scene).
+            runnerStorage?.dropPresentations()
             if let old = oldValue {
                 if old.view.superview === self { old.view.removeFromSuperview() }
                 old.beginAppearanceTransition(false, animated: false)

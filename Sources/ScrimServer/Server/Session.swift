@@ -88,8 +88,6 @@ final class Session {
             throw ResponseError(.transitionInProgress, "a transition is running; load the scene when it has ended")
         }
         let built = SceneBuilder.build(scene)
-        let oldRoot = host.rootViewController
-        for view in window.subviews where view !== oldRoot.view { view.removeFromSuperview() }
         window.forcedHorizontalSizeClass = scene.horizontalSizeClass
         window.frame = Rect(origin: .zero, size: scene.windowSize)
         window.rootViewController = built.root

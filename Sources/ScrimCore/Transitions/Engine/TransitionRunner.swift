@@ -97,6 +97,24 @@ final class TransitionRunner {
 
     func remove(_ presentation: Presentation) { presentations.removeAll { $0 === presentation } }
 
+    /// The window's root view controller was replaced: every presentation leaves the window with
+    /// the old root, top first, at once (nothing is animated and no delegate is asked; each
+    /// presented view controller that was showing disappears).
+    func dropPresentations() {
+        for record in presentations.reversed() {
+            record.presentedView.removeFromSuperview()
+            record.container.removeFromSuperview()
+            record.presented.presentation = nil
+            record.presented.presentingViewController = nil
+            record.presenting.presentedViewController = nil
+            if record.presented.appearanceState == .appeared {
+                record.presented.beginAppearanceTransition(false, animated: false)
+                record.presented.endAppearanceTransition(animated: false)
+            }
+        }
+        presentations = []
+    }
+
     /// Calls `containerViewWillLayoutSubviews`/`DidLayoutSubviews` of every presentation whose
     /// container was never laid out or changed size since.
     private func layoutContainers() {
