@@ -73,9 +73,23 @@ extension View {
         try transaction.addKeyframe(start: startTime, duration: duration, animations)
     }
 
-    /// Runs `actions` with animations disabled: changes apply at once even inside an animation block.
+    /// Runs `actions` with animations disabled, as `UIView.performWithoutAnimation`: each change
+    /// applies at once, even inside an animation block. A non-finite value is dropped, as outside
+    /// any block (use `performWithoutAnimationThrowing` to have it thrown).
     public static func performWithoutAnimation(_ actions: () throws -> Void) rethrows {
         try AnimationTransaction.suspended(actions)
+    }
+
+    /// Like `performWithoutAnimation`, all or nothing: the changes `changes` makes apply at once
+    /// (even inside an animation block, ending any running animation of the changed properties)
+    /// when it returns. If it sets a non-finite value or throws, every change it made is undone,
+    /// nothing is applied and the error is thrown.
+    ///
+    /// - Throws: `AnimationError.nonFiniteValue` naming the first bad value; any error `changes`
+    ///   throws.
+    public static func performWithoutAnimationThrowing(_ changes: () throws -> Void) throws {
+        let transaction = try AnimationTransaction.collect(changes)
+        for change in transaction.changes { change.view.applyModelWithoutAnimation(change.property) }
     }
 
     static func validate(

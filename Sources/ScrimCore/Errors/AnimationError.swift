@@ -15,12 +15,15 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFrameRate(Double)
     /// A clock step that is negative or not finite.
     case invalidTimeInterval(Double)
+    /// A `ManualClock.advance(by:)` step longer than `ManualClock.maximumFramesPerAdvance` frames.
+    case timeStepTooLong(seconds: Double, frameRate: Double)
     /// A keyframe whose relative start or duration is outside 0…1 or not finite.
     case invalidKeyframe(name: String, value: Double)
     /// `addKeyframe` called outside an `animateKeyframes` block.
     case keyframeOutsideKeyframeAnimation
-    /// A view property was given a NaN or infinite value inside an animation block.
-    case nonFiniteValue(property: String, view: String)
+    /// A view property was given a NaN or infinite value (`value` is its text) inside an animation
+    /// block or the throwing `performWithoutAnimation`.
+    case nonFiniteValue(property: String, value: String, view: String)
     /// A `continueAnimation` duration factor that is negative or not finite.
     case invalidDurationFactor(Double)
 
@@ -42,12 +45,15 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
             "invalid frame rate \(value): it must be a finite number of frames per second in (0, 1000]"
         case .invalidTimeInterval(let value):
             "invalid time interval \(value): a clock moves forward by a finite number of seconds ≥ 0"
+        case .timeStepTooLong(let seconds, let frameRate):
+            "time step \(seconds) s is too long: at \(frameRate) frames per second one advance may tick at most "
+                + "\(ManualClock.maximumFramesPerAdvance) frames (\(Double(ManualClock.maximumFramesPerAdvance) / frameRate) s)"
         case .invalidKeyframe(let name, let value):
             "invalid keyframe \(name) \(value): relative start times and durations lie in 0…1"
         case .keyframeOutsideKeyframeAnimation:
             "addKeyframe was called outside the animations block of animateKeyframes"
-        case .nonFiniteValue(let property, let view):
-            "\(property) of view '\(view)' was set to a value that is NaN or infinite; nothing was changed"
+        case .nonFiniteValue(let property, let value, let view):
+            "view '\(view)': \(property) \(value) is not finite (NaN or infinite); nothing was changed"
         case .invalidDurationFactor(let value):
             "invalid durationFactor \(value): it must be a finite number ≥ 0"
         }

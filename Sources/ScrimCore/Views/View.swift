@@ -30,11 +30,13 @@ open class View {
     /// The pan recognizers attached to this view.
     public private(set) var gestureRecognizers: [PanGestureRecognizer] = []
 
+    /// A view whose `frame` is `frame`. A frame that is not finite (NaN or infinite anywhere, or
+    /// so large that its center overflows) is ignored, as the `frame` setter ignores it: the view
+    /// starts with `Rect.zero`. A view never holds a non-finite value.
     public init(id: String? = nil, frame: Rect = .zero) {
         self.id = id ?? View.makeIdentifier()
-        model = ViewValues(
-            center: Point(x: frame.midX, y: frame.midY),
-            bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        let (center, size) = View.centerAndSize(of: frame) ?? (.zero, Size(width: 0, height: 0))
+        model = ViewValues(center: center, bounds: Rect(origin: .zero, size: size))
         presentationStorage = .allocate(capacity: AnimatableProperty.storageCount)
         trackSlots = .allocate(capacity: AnimatableProperty.allCases.count)
         trackSlots.initialize(repeating: -1, count: AnimatableProperty.allCases.count)
@@ -92,15 +94,23 @@ open class View {
     public var frame: Rect {
         get { model.frame }
         set {
-            guard newValue.isFinite else {
-                reportNonFinite("frame")
+            guard let (newCenter, newSize) = View.centerAndSize(of: newValue) else {
+                reportNonFinite("frame", newValue.description)
                 return
             }
-            center = Point(x: newValue.midX, y: newValue.midY)
+            center = newCenter
             var newBounds = bounds
-            newBounds.size = Size(width: abs(newValue.width), height: abs(newValue.height))
+            newBounds.size = newSize
             bounds = newBounds
         }
+    }
+
+    /// The center and the (non-negative) size a frame stands for, or nil unless both are finite.
+    private static func centerAndSize(of frame: Rect) -> (Point, Size)? {
+        let center = Point(x: frame.midX, y: frame.midY)
+        let size = Size(width: abs(frame.width), height: abs(frame.height))
+        guard frame.isFinite, center.isFinite, size.isFinite else { return nil }
+        return (center, size)
     }
 
     /// What is on screen now.
@@ -117,7 +127,7 @@ open class View {
         var updated = model
         change(&updated)
         guard updated.isFinite(property) else {
-            reportNonFinite(property.description)
+            reportNonFinite(property.description, updated.text(of: property))
             return
         }
         if let transaction = AnimationTransaction.current {
@@ -129,8 +139,10 @@ open class View {
         }
     }
 
-    private func reportNonFinite(_ property: String) {
-        AnimationTransaction.current?.fail(with: .nonFiniteValue(property: property, view: id))
+    /// A non-finite value is never stored: inside a transaction it fails the transaction,
+    /// outside any it is dropped.
+    private func reportNonFinite(_ property: String, _ value: String) {
+        AnimationTransaction.current?.fail(with: .nonFiniteValue(property: property, value: value, view: id))
     }
 
     /// Ends any running animation of `property` (its completion sees `finished == false`) and

@@ -91,6 +91,18 @@ public struct ViewValues: Sendable, Hashable {
         }
     }
 
+    /// One property's value as text (for error messages).
+    func text(of property: AnimatableProperty) -> String {
+        switch property {
+        case .center: center.description
+        case .bounds: bounds.description
+        case .transform: transform.description
+        case .alpha: String(alpha)
+        case .backgroundColor: backgroundColor.description
+        case .cornerRadius: String(cornerRadius)
+        }
+    }
+
     /// Whether the property's value has only finite components.
     func isFinite(_ property: AnimatableProperty) -> Bool {
         switch property {

@@ -40,9 +40,12 @@ public final class Window: View {
     /// The default window size: an iPhone's 390×844 points.
     nonisolated public static let defaultSize = Size(width: 390, height: 844)
 
+    /// A window of `size` on `engine`. A size that is not finite (NaN or infinite) is ignored: the
+    /// window gets `defaultSize`, so a window never holds a non-finite value. (`setSize(_:)` throws
+    /// for such a size instead.)
     public init(id: String = "window", size: Size = Window.defaultSize, engine: AnimationEngine) {
         self.engine = engine
-        super.init(id: id, frame: Rect(origin: .zero, size: size))
+        super.init(id: id, frame: Rect(origin: .zero, size: size.isFinite ? size : Window.defaultSize))
     }
 
     // MARK: Transitions

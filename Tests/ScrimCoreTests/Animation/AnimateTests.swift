@@ -35,10 +35,30 @@ import Testing
         let frame = view.presentation.frame
         #expect(abs(frame.x - 50) < 1e-6 && abs(frame.width - 150) < 1e-6)
         try f.advance(0.25)
-        let expected = AnimationCurve.easeInOut.bezier.progress(at: 0.75)
-        #expect(abs(view.presentation.frame.x - 100 * expected) < 1e-9)
+        // easeInOut is (0.42, 0, 0.58, 1): compared with an independent bisection, to 1e-6 in progress.
+        let expected = referenceProgress(0.42, 0, 0.58, 1, at: 0.75)
+        #expect(abs(view.presentation.frame.x / 100 - expected) <= 1e-6)
         try f.advance(0.25)
         #expect(view.presentation.frame == Rect(x: 100, y: 100, width: 200, height: 200))
+    }
+
+    /// The engine solves each group's curve incrementally from one frame to the next: every frame
+    /// must match an independent bisection of the Bézier to 1e-6 in progress.
+    @Test(arguments: [(0.42, 0.0, 0.58, 1.0), (0.68, -0.55, 0.27, 1.55), (0.9, 0.0, 0.1, 1.0), (0.1, 0.7, 0.1, 1.0)])
+    func everyFrameOfABezierMatchesAnIndependentBisection(points: (Double, Double, Double, Double)) throws {
+        let f = try EngineFixture(frameRate: 120)
+        let view = f.addView("v")  // center (50, 50)
+        let curve = try CubicBezier(points.0, points.1, points.2, points.3)
+        var frames: [(time: Double, progress: Double)] = []
+        f.engine.addFrameObserver { time in frames.append((time, (view.presentation.center.x - 50) / 100)) }
+        try View.animate(withDuration: 1, timing: .cubicBezier(curve), animations: { view.center = Point(x: 150, y: 50) })
+        try f.advance(1)
+        #expect(frames.count == 120)
+        for frame in frames {
+            let expected = referenceProgress(points.0, points.1, points.2, points.3, at: frame.time)
+            #expect(abs(frame.progress - expected) <= 1e-6, "at t = \(frame.time)")
+        }
+        #expect(frames.last?.progress == 1)
     }
 
     @Test func reanimatingMidFlightStartsFromThePresentationValue() throws {
@@ -195,6 +215,49 @@ import Testing
         #expect(finished == true)
     }
 
+    @Test(arguments: [
+        (-0.1, 0.5, "relativeStartTime", -0.1), (1.5, 0.0, "relativeStartTime", 1.5),
+        (0.2, -0.25, "relativeDuration", -0.25), (0.0, 1.25, "relativeDuration", 1.25),
+        (0.6, 0.5, "relativeDuration", 0.5),  // ends at 1.1, after the animation
+    ])
+    func aKeyframeOutsideZeroToOneThrowsNamingTheValue(
+        start: Double, duration: Double, name: String, value: Double
+    ) throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        var completed = false
+        #expect(throws: AnimationError.invalidKeyframe(name: name, value: value)) {
+            try View.animateKeyframes(withDuration: 1, animations: {
+                view.cornerRadius = 4
+                try View.addKeyframe(withRelativeStartTime: start, relativeDuration: duration) { view.alpha = 0 }
+            }) { _ in completed = true }
+        }
+        #expect(
+            AnimationError.invalidKeyframe(name: name, value: value).description
+                == "invalid keyframe \(name) \(value): relative start times and durations lie in 0…1")
+        #expect(view.alpha == 1 && view.cornerRadius == 0)
+        #expect(f.engine.runningTrackCount == 0)
+        try f.advance(1)
+        #expect(!completed)
+    }
+
+    @Test(arguments: [Double.nan, .infinity])
+    func aNonFiniteKeyframeTimeThrowsNamingTheValue(value: Double) throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        for (start, duration, name) in [(value, 0.5, "relativeStartTime"), (0.5, value, "relativeDuration")] {
+            do {
+                try View.animateKeyframes(withDuration: 1, animations: {
+                    try View.addKeyframe(withRelativeStartTime: start, relativeDuration: duration) { view.alpha = 0 }
+                })
+                Issue.record("\(name) \(value) accepted")
+            } catch let error as AnimationError {
+                #expect(error.description == "invalid keyframe \(name) \(value): relative start times and durations lie in 0…1")
+            }
+        }
+        #expect(view.alpha == 1)
+    }
+
     @Test func addKeyframeOutsideAKeyframeAnimationThrows() throws {
         let fixture = try EngineFixture()
         defer { withExtendedLifetime(fixture) {} }
@@ -233,12 +296,14 @@ import Testing
         let f = try EngineFixture()
         let view = f.addView("v")
         var completed = false
-        #expect(throws: AnimationError.nonFiniteValue(property: "frame", view: "v")) {
+        let error = #expect(throws: AnimationError.self) {
             try View.animate(withDuration: 1, animations: {
                 view.alpha = 0.5
                 view.frame = Rect(x: .nan, y: 0, width: 10, height: 10)
             }) { _ in completed = true }
         }
+        #expect(error == .nonFiniteValue(property: "frame", value: "(nan, 0, 10, 10)", view: "v"))
+        #expect(error?.description == "view 'v': frame (nan, 0, 10, 10) is not finite (NaN or infinite); nothing was changed")
         #expect(view.alpha == 1)
         #expect(view.frame == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(!view.isAnimating(.alpha))
@@ -269,15 +334,22 @@ import Testing
         #expect(view.center == Point(x: 50, y: 50))
     }
 
-    @Test(arguments: [0.0, -0.5, .nan])
+    @Test(arguments: [0.0, -0.5, .nan, -.infinity])
     func aDampingRatioAtOrBelowZeroThrows(ratio: Double) throws {
         let f = try EngineFixture()
         let view = f.addView("v")
-        #expect(throws: AnimationError.self) {
+        var ran = false
+        let error = #expect(throws: AnimationError.self) {
             try View.animate(
                 withDuration: 1, usingSpringWithDamping: ratio, initialSpringVelocity: 0,
-                animations: { view.alpha = 0 })
+                animations: { ran = true; view.alpha = 0 })
         }
+        // `==` cannot match NaN, so the case is checked through its message.
+        #expect(
+            error?.description
+                == "invalid damping ratio \(ratio): it must be a finite number > 0 (values above 1 are clamped to 1)")
+        if !ratio.isNaN { #expect(error == .invalidDampingRatio(ratio)) }
+        #expect(!ran)
         #expect(view.alpha == 1)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScrimCore
 
@@ -190,27 +191,61 @@ import Testing
         let fixture = try EngineFixture()
         defer { withExtendedLifetime(fixture) {} }
         #expect(throws: AnimationError.invalidDuration(-1)) { try PropertyAnimator(duration: -1, curve: .linear) }
-        #expect(throws: AnimationError.self) { try PropertyAnimator(duration: 1, dampingRatio: 0) }
+        #expect(throws: AnimationError.invalidDampingRatio(0)) { try PropertyAnimator(duration: 1, dampingRatio: 0) }
         let animator = try PropertyAnimator(duration: 1, curve: .linear)
         #expect(throws: AnimationError.invalidDelay(-2)) { try animator.startAnimation(afterDelay: -2) }
         animator.pauseAnimation()
-        #expect(throws: AnimationError.self) { try animator.continueAnimation(withTimingParameters: nil, durationFactor: -1) }
+        let error = #expect(throws: AnimationError.invalidDurationFactor(-1)) {
+            try animator.continueAnimation(withTimingParameters: nil, durationFactor: -1)
+        }
+        #expect(error?.description == "invalid durationFactor -1.0: it must be a finite number ≥ 0")
     }
 
-    @Test func finishingAnAnimatorThatIsNotStoppedTraps() async {
-        await #expect(processExitsWith: .failure) {
+    @Test(arguments: [-0.5, .nan, .infinity])
+    func aBadDurationFactorThrowsNamingItAndChangesNothing(factor: Double) throws {
+        let f = try EngineFixture()
+        let view = f.addView("v")
+        let animator = try PropertyAnimator(duration: 1, curve: .linear)
+        try animator.addAnimations { view.alpha = 0 }
+        animator.fractionComplete = 0.25
+        let error = #expect(throws: AnimationError.self) {
+            try animator.continueAnimation(withTimingParameters: nil, durationFactor: factor)
+        }
+        // `==` cannot match NaN, so the case is checked through its message.
+        #expect(error?.description == "invalid durationFactor \(factor): it must be a finite number ≥ 0")
+        #expect(animator.state == .active && !animator.isRunning)
+        try f.advance(1)
+        #expect(view.presentation.alpha == 0.75)
+    }
+
+    /// Only the precondition can end the child process with a trap: a failed set-up exits with
+    /// code 3, which `.signal` does not match, and the child's standard error must hold the
+    /// precondition's message.
+    @Test func finishingAnAnimatorThatIsNotStoppedTraps() async throws {
+        #if arch(arm64)
+        let trapSignal = SIGTRAP
+        #else
+        let trapSignal = SIGILL
+        #endif
+        let result = try await #require(processExitsWith: .signal(trapSignal), observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let clock = try! ManualClock()
-                let engine = AnimationEngine(clock: clock)
-                let window = Window(engine: engine)
-                let view = View(id: "v")
-                window.addSubview(view)
-                let animator = try! PropertyAnimator(duration: 1, curve: .linear)
-                try! animator.addAnimations { view.alpha = 0 }
-                try! animator.startAnimation()
-                animator.finishAnimation(at: .end)
+                do {
+                    let engine = AnimationEngine(clock: try ManualClock())
+                    let window = Window(engine: engine)
+                    let view = View(id: "v")
+                    window.addSubview(view)
+                    let animator = try PropertyAnimator(duration: 1, curve: .linear)
+                    try animator.addAnimations { view.alpha = 0 }
+                    try animator.startAnimation()
+                    animator.finishAnimation(at: .end)
+                } catch {
+                    exit(3)
+                }
             }
         }
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(standardError.contains(
+            "finishAnimation(at:) requires a stopped animator (call stopAnimation(false) first); it is active"))
     }
 
     @Test func aTrackAddedMidFlightStaysAtItsStartWhenReversedBelowIt() throws {

@@ -53,10 +53,18 @@ final class FakeTime {
         #expect(ticks.count == 3)
     }
 
-    @Test func rejectsBadFrameRates() {
-        #expect(throws: AnimationError.self) { try DisplayLink(frameRate: 0) }
-        #expect(throws: AnimationError.self) { try DisplayLink(frameRate: 5000) }
-        #expect(throws: AnimationError.self) { try DisplayLink(frameRate: .nan) }
+    @Test(arguments: [0.0, -60, 1000.5, 5000, .nan, .infinity])
+    func rejectsBadFrameRatesNamingThem(rate: Double) {
+        let error = #expect(throws: AnimationError.self) { try DisplayLink(frameRate: rate, timeSource: { 0 }) }
+        // `==` cannot match NaN, so the case is checked through its message.
+        #expect(error?.description == "invalid frame rate \(rate): it must be a finite number of frames per second in (0, 1000]")
+        if !rate.isNaN { #expect(error == .invalidFrameRate(rate)) }
+    }
+
+    @Test(arguments: [-1.0, .nan, .infinity])
+    func rejectsABadStartNamingIt(start: Double) {
+        let error = #expect(throws: AnimationError.self) { try DisplayLink(startingAt: start, timeSource: { 0 }) }
+        #expect(error?.description == "invalid time interval \(start): a clock moves forward by a finite number of seconds ≥ 0")
     }
 
     @Test func runsOnItsOwnInRealTime() async throws {

@@ -69,9 +69,47 @@ import Testing
         let clock = try ManualClock()
         var ticked = false
         clock.tickHandler = { _ in ticked = true }
-        #expect(throws: AnimationError.self) { try clock.advance(by: seconds) }
+        let error = #expect(throws: AnimationError.self) { try clock.advance(by: seconds) }
+        #expect(
+            error?.description
+                == "invalid time interval \(seconds): a clock moves forward by a finite number of seconds ≥ 0")
         #expect(!ticked)
         #expect(clock.now == 0)
+    }
+
+    /// A step whose frame count does not fit an `Int` used to trap; any step longer than
+    /// `maximumFramesPerAdvance` frames throws, naming the step, and time does not move.
+    @Test(arguments: [(60.0, 1e300), (1000.0, 1e16), (1.0, 100_000_000.5), (60.0, Double.greatestFiniteMagnitude)])
+    func rejectsStepsTooLongToTick(frameRate: Double, seconds: Double) throws {
+        let clock = try ManualClock(frameRate: frameRate)
+        try clock.advance(by: 0.5)
+        var ticked = false
+        clock.tickHandler = { _ in ticked = true }
+        let error = #expect(throws: AnimationError.timeStepTooLong(seconds: seconds, frameRate: frameRate)) {
+            try clock.advance(by: seconds)
+        }
+        #expect(
+            error?.description == "time step \(seconds) s is too long: at \(frameRate) frames per second one advance "
+                + "may tick at most 100000000 frames (\(100_000_000 / frameRate) s)")
+        #expect(!ticked)
+        #expect(clock.now == 0.5)
+    }
+
+    @Test func theMessageOfATooLongStepNamesIt() {
+        #expect(
+            AnimationError.timeStepTooLong(seconds: 1e300, frameRate: 60).description
+                == "time step 1e+300 s is too long: at 60.0 frames per second one advance may tick at most "
+                + "100000000 frames (1666666.6666666667 s)")
+    }
+
+    @Test func longStepsWithinTheMaximumStillTickEveryFrame() throws {
+        let clock = try ManualClock(frameRate: 1000)
+        #expect(ManualClock.maximumFramesPerAdvance == 100_000_000)
+        var ticks = 0
+        clock.tickHandler = { _ in ticks += 1 }
+        try clock.advance(by: 100)  // 100 000 frames: well inside
+        #expect(ticks == 100_000)
+        #expect(clock.now == 100)
     }
 
     @Test func aClockOutlivingItsEngineKeepsTickingWithoutIt() throws {

@@ -19,14 +19,23 @@ public final class ManualClock: FrameClock {
         now = start
     }
 
+    /// The most frames one `advance(by:)` may tick (about 19 days of time at 60 fps): a longer
+    /// step would keep the caller busy for minutes or more, so it throws instead.
+    nonisolated public static let maximumFramesPerAdvance = 100_000_000
+
     /// Moves time forward by `seconds`, ticking once per whole frame and once more for any
     /// remainder. Each tick's time is computed from the start of this call, so no error accumulates.
-    /// - Throws: `AnimationError.invalidTimeInterval` if `seconds` is negative or not finite.
+    /// - Throws: `AnimationError.invalidTimeInterval` if `seconds` is negative or not finite;
+    ///   `.timeStepTooLong` if it spans more than `maximumFramesPerAdvance` frames. Then time
+    ///   does not move.
     public func advance(by seconds: Double) throws(AnimationError) {
         guard seconds.isFinite, seconds >= 0 else { throw .invalidTimeInterval(seconds) }
+        let frames = seconds * frameRate
+        guard frames <= Double(Self.maximumFramesPerAdvance) else {
+            throw .timeStepTooLong(seconds: seconds, frameRate: frameRate)
+        }
         let start = now
         let end = start + seconds
-        let frames = seconds * frameRate
         // Within a nanoframe of a whole number of frames counts as whole (float noise, not a frame).
         let wholeFrames = Int((frames + 1e-9).rounded(.down))
         let landsOnFrame = abs(frames - Double(wholeFrames)) < 1e-9

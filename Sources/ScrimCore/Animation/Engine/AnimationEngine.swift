@@ -162,15 +162,19 @@ public final class AnimationEngine {
                 progress: group.pointee.progress,
                 endsTracks: group.pointee.hasEnded && group.pointee.kind == .animation)
         }
+        // The buffers' base and count are kept in locals (a stored property of a class is read
+        // through an exclusivity check); only finishing a track changes them.
+        var trackBase = tracks.base, detailBase = trackDetails.base, trackCount = tracks.count
         var index = 0
-        while index < tracks.count {
-            let track = tracks.base + index
+        while index < trackCount {
+            let track = trackBase + index
             let frame = frameBase[Int(track.pointee.group)]
             if frame.endsTracks {
                 finishTrack(at: index)
+                (trackBase, detailBase, trackCount) = (tracks.base, trackDetails.base, tracks.count)
                 continue
             }
-            Track.write(track, trackDetails.base + index, progress: frame.progress)
+            Track.write(track, detailBase + index, progress: frame.progress)
             index += 1
         }
     }
