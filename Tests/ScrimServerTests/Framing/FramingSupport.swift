@@ -48,39 +48,6 @@ final class FramingLock<Value>: @unchecked Sendable {
     var current: Value { withLock { $0 } }
 }
 
-/// Framing helpers: real bytes in, what `MessageFramer` yields out.
-enum FramingFixtures {
-    /// `Content-Length: N\r\n\r\n` and the body, N counting UTF-8 bytes (written here by hand, not
-    /// by `MessageWriter`, so that the framer's tests do not lean on the writer).
-    static func frame(_ body: String) -> [UInt8] {
-        Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8)
-    }
-
-    static func message(_ body: String) -> FramedInput { .message(Array(body.utf8)) }
-
-    /// Feeds `chunks` one after the other, taking every output after each; returns the outputs and
-    /// how many bytes stay buffered at the end.
-    static func feed(_ chunks: [[UInt8]]) -> (outputs: [FramedInput], buffered: Int) {
-        var framer = MessageFramer()
-        var outputs: [FramedInput] = []
-        for chunk in chunks {
-            framer.append(chunk)
-            while let output = framer.next() { outputs.append(output) }
-        }
-        return (outputs, framer.bufferedByteCount)
-    }
-
-    /// `bytes` in pieces of `size` (the last one shorter).
-    static func chunks(_ bytes: [UInt8], of size: Int) -> [[UInt8]] {
-        stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
-    }
-
-    /// `bytes` split in two at `index`.
-    static func split(_ bytes: [UInt8], at index: Int) -> [[UInt8]] {
-        [Array(bytes[..<index]), Array(bytes[index...])]
-    }
-}
-
 /// Pipes and blocking I/O for the transport tests.
 enum FramingPipe {
     /// A pipe whose ends are closed on exec, so that a process another test spawns meanwhile
