@@ -42,8 +42,12 @@ final class PluginWatcher {
         let modified: Date
     }
 
-    init(directories: [String], onChange: @escaping ([String]) -> Void) {
+    /// Polls even where inotify works (to test the fallback).
+    private let pollingOnly: Bool
+
+    init(directories: [String], pollingOnly: Bool = false, onChange: @escaping ([String]) -> Void) {
         self.directories = directories
+        self.pollingOnly = pollingOnly
         self.onChange = onChange
     }
 
@@ -53,7 +57,7 @@ final class PluginWatcher {
 
     func start() {
         guard readSource == nil, pollTimer == nil else { return }
-        if startInotify() { return }
+        if !pollingOnly, startInotify() { return }
         startPolling()
     }
 
