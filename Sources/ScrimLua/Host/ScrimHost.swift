@@ -120,10 +120,26 @@ public final class ScrimHost {
     /// The diagnostics of every plugin file the host knows (including files that failed to load).
     public var scriptDiagnostics: [String: [ScriptDiagnostic]] { library.diagnostics }
 
-    /// Reloads one plugin (by name) or all of them; returns the names that loaded.
+    /// The plugin files of the plugin directories that no loaded plugin comes from (files that
+    /// have failed to load since they appeared), sorted.
+    public var unloadedPluginFiles: [String] {
+        let loaded = Set(library.plugins.values.map(\.path))
+        return library.pluginFiles().filter { !loaded.contains($0) }.sorted()
+    }
+
+    /// The name a plugin file answers to until it loads (and says otherwise): its file name.
+    public static func defaultPluginName(ofFile path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// Reloads one plugin (by name; a file that never loaded by its file name) or all of them;
+    /// returns the names that loaded.
     @discardableResult
     public func reload(_ name: String? = nil) -> [String] {
-        let paths = name.map { name in library.plugins[name].map { [$0.path] } ?? [] } ?? library.pluginFiles()
+        let paths = name.map { name in
+            library.plugins[name].map { [$0.path] }
+                ?? unloadedPluginFiles.filter { Self.defaultPluginName(ofFile: $0) == name }
+        } ?? library.pluginFiles()
         var loaded: [String] = []
         for path in paths {
             guard let name = library.load(path: path), let plugin = library.plugins[name] else { continue }

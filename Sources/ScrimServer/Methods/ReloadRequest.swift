@@ -1,14 +1,18 @@
+import ScrimLua
+
 /// `scrim/reload { name? }` → `{ reloaded: [name] }`: reloads one plugin or all of them from
-/// disk. A file that fails keeps its old version and publishes its diagnostics.
+/// disk (a file that never loaded is named by its file name). A file that fails keeps its old
+/// version and publishes its diagnostics.
 enum ReloadRequest: RequestHandler {
     static let method = "scrim/reload"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
         let name = try params.optionalString("name")
-        if let name, !session.host.plugins.contains(where: { $0.name == name }) {
+        let host = session.host
+        let known = host.plugins.map(\.name) + host.unloadedPluginFiles.map(ScrimHost.defaultPluginName(ofFile:))
+        if let name, !known.contains(name) {
             throw ResponseError(
-                .pluginNotFound,
-                "\(params.field("name")): no plugin '\(name)' (loaded: \(session.host.plugins.map(\.name).joined(separator: ", ")))")
+                .pluginNotFound, "\(params.field("name")): no plugin '\(name)' (known: \(known.joined(separator: ", ")))")
         }
         return ["reloaded": .array(session.host.reload(name).map { .string($0) })]
     }

@@ -14,7 +14,8 @@ import Testing
         let h = ServerHarness(options: SessionOptions())
         h.start(["watch": false, "pluginPaths": [.string(directory.path)]])
         h.result("scrim/loadScene", ["scene": "demo"])
-        #expect(h.result("scrim/plugins")["plugins"]?.arrayValue?.map(\.["name"]) == ["zoom"])
+        // The broken file never loaded: listed under its file name, with its diagnostics.
+        #expect(h.result("scrim/plugins")["plugins"]?.arrayValue?.map(\.["name"]) == ["zoom", "broken"])
         // Break `fancy.lua` on disk: `zoom` stays active in its last good version.
         let fancy = directory.appendingPathComponent("fancy.lua")
         try "local Z = { name = \"zoom\"\n".write(to: fancy, atomically: true, encoding: .utf8)

@@ -243,6 +243,33 @@ import Testing
         #expect(h.request("scrim/reload", ["name": "nope"]).errorCode == 1003)
     }
 
+    @Test func aPluginFileThatNeverLoadedIsListedWithItsDiagnostics() throws {
+        let directory = try temporaryDirectory([
+            "good.lua": "return { animateTransition = function(self, ctx) ctx:completeTransition(true) end }",
+            "broken.lua": "local Broken = {\nreturn Broken",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var options = ServerHarness.defaultOptions
+        options.pluginDirectories = [directory]
+        let h = ServerHarness(options: options)
+        h.start()
+        let plugins = h.result("scrim/plugins")["plugins"]?.arrayValue ?? []
+        #expect(plugins.map { $0["name"]?.stringValue ?? "" } == ["good", "broken"])
+        let broken = try #require(plugins.last)
+        #expect(broken["roles"] == [])
+        #expect(broken["generation"] == 0)
+        #expect(broken["path"]?.stringValue?.hasSuffix("/broken.lua") == true)
+        #expect(broken["diagnostics"]?.arrayValue?.count == 1)
+        #expect(broken["diagnostics"]?.arrayValue?.first?["range"]?["start"]?["line"] == 1)
+        // Once fixed and reloaded, it is an ordinary plugin.
+        try "return { animateTransition = function(self, ctx) ctx:completeTransition(true) end }"
+            .write(to: directory.appendingPathComponent("broken.lua"), atomically: true, encoding: .utf8)
+        #expect(h.result("scrim/reload", ["name": "broken"]) == ["reloaded": ["broken"]])
+        let fixed = h.result("scrim/plugins")["plugins"]?.arrayValue?.first { $0["name"] == "broken" }
+        #expect(fixed?["roles"] == ["animator"])
+        #expect(fixed?["diagnostics"] == [])
+    }
+
     @Test func panInputForAViewNotInTheWindowIsRefused() {
         let h = demo()
         let response = h.request("scrim/input", ["type": "pan", "phase": "began", "location": ["x": 10, "y": 10], "view": "details.close"])
