@@ -92,10 +92,10 @@ final class ServeSession: @unchecked Sendable {
     private let input = Pipe()
     private let outputPipe = Pipe()
     private let errorPipe = Pipe()
-    private let output = FramingLock(Output())
+    private let output = TransportLocked(Output())
     private let stderrDrain: FramingPipe.Drain
     private let exited = DispatchSemaphore(value: 0)
-    private let nextID = FramingLock(1)
+    private let nextID = TransportLocked(1)
 
     init(arguments: [String] = []) throws {
         guard let url = ScrimExecutable.url else { throw ScrimExecutable.Missing() }

@@ -4,50 +4,6 @@ import Glibc
 import Foundation
 @testable import ScrimServer
 
-/// A seeded random source (SplitMix64), so that the junk-byte tests are the same on every run.
-struct FramingRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func bytes(_ count: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(count)
-        while bytes.count < count {
-            var word = next()
-            for _ in 0..<8 where bytes.count < count {
-                bytes.append(UInt8(truncatingIfNeeded: word))
-                word >>= 8
-            }
-        }
-        return bytes
-    }
-}
-
-/// A value shared between a test and the threads it starts.
-final class FramingLock<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-
-    var current: Value { withLock { $0 } }
-}
-
 /// Pipes and blocking I/O for the transport tests.
 enum FramingPipe {
     /// A pipe whose ends are closed on exec, so that a process another test spawns meanwhile
@@ -78,7 +34,7 @@ enum FramingPipe {
     /// Reads `descriptor` to its end on a thread of its own; `bytes` holds what arrived and
     /// `ended` is signalled at the end of input.
     final class Drain: Sendable {
-        let bytes = FramingLock<[UInt8]>([])
+        let bytes = TransportLocked<[UInt8]>([])
         let ended = DispatchSemaphore(value: 0)
 
         init(_ descriptor: Int32) {
