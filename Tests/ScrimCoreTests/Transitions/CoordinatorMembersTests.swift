@@ -49,11 +49,41 @@ private final class HandOffDelegate: TransitioningDelegate {
 
 /// Which role objects are alive at one moment, as a string such as "delegate animator".
 @MainActor
-private func alive(
+private func aliveNames(
     delegate: AnyObject?, animator: AnyObject?, interaction: AnyObject?, controller: AnyObject?
 ) -> String {
     [("delegate", delegate), ("animator", animator), ("interaction", interaction), ("controller", controller)]
         .filter { $0.1 != nil }.map(\.0).joined(separator: " ")
+}
+
+/// The roles of a hand-off delegate (a 1 s slide, a percent-driven interaction and a scripted
+/// presentation controller), set on a view controller and seen by the test only through weak
+/// references.
+@MainActor
+private final class WatchedRoles {
+    weak var delegate: HandOffDelegate?
+    weak var animator: ScriptedAnimator?
+    weak var interaction: PercentDrivenInteractiveTransition?
+    weak var controller: ScriptedPresentationController?
+
+    init(on details: ViewController) {
+        let madeAnimator = ScriptedAnimator.slide("slide", duration: 1)
+        let madeInteraction = PercentDrivenInteractiveTransition()
+        let madeDelegate = HandOffDelegate(animator: madeAnimator, interaction: madeInteraction) { [weak self] presented, presenting in
+            let made = ScriptedPresentationController(presentedViewController: presented, presenting: presenting)
+            self?.controller = made
+            return made
+        }
+        delegate = madeDelegate
+        animator = madeAnimator
+        interaction = madeInteraction
+        details.transitioningDelegate = madeDelegate
+    }
+
+    /// The names of those still alive.
+    var alive: String {
+        aliveNames(delegate: delegate, animator: animator, interaction: interaction, controller: controller)
+    }
 }
 
 @MainActor @Suite struct CoordinatorMembersTests {
@@ -324,26 +354,8 @@ private func alive(
         let f = try TransitionFixture()
         let details = ViewController(id: "details")
         details.modalPresentationStyle = .custom
-        weak var delegate: HandOffDelegate?
-        weak var animator: ScriptedAnimator?
-        weak var interaction: PercentDrivenInteractiveTransition?
-        weak var controller: ScriptedPresentationController?
-        do {
-            let madeAnimator = ScriptedAnimator.slide("slide", duration: 1)
-            let madeInteraction = PercentDrivenInteractiveTransition()
-            let madeDelegate = HandOffDelegate(animator: madeAnimator, interaction: madeInteraction) { presented, presenting in
-                let made = ScriptedPresentationController(presentedViewController: presented, presenting: presenting)
-                controller = made
-                return made
-            }
-            delegate = madeDelegate
-            animator = madeAnimator
-            interaction = madeInteraction
-            details.transitioningDelegate = madeDelegate
-        }
-        func now() -> String {
-            alive(delegate: delegate, animator: animator, interaction: interaction, controller: controller)
-        }
+        let roles = WatchedRoles(on: details)
+        func now() -> String { roles.alive }
         // Until the transition begins, the delegate holds the roles (the controller is not made yet).
         #expect(now() == "delegate animator interaction")
 
@@ -357,11 +369,11 @@ private func alive(
             details.transitioningDelegate = nil
             #expect(now() == "delegate animator interaction controller")
         }
-        interaction?.update(0.5)
+        roles.interaction?.update(0.5)
         try f.advance(0.5)
         #expect(now() == "delegate animator interaction controller")
         #expect(isApprox(details.view.presentation.frame.minX, 195, tolerance: 1e-9))
-        interaction?.finish()
+        roles.interaction?.finish()
         // The rest (0.5 × 1 s, ease-in-out) ends within 0.55 s.
         try f.advance(0.45)
         #expect(atCompletion == nil)
@@ -375,7 +387,7 @@ private func alive(
         // controller stays with the presentation (the dismissal uses it), the delegate with the
         // view controller as long as it holds it.
         #expect(now() == (dropDelegate ? "controller" : "delegate controller"))
-        #expect(details.presentationController === controller)
+        #expect(details.presentationController === roles.controller)
         details.transitioningDelegate = nil
         #expect(now() == "controller")
 
@@ -396,32 +408,14 @@ private func alive(
         let f = try TransitionFixture()
         let details = ViewController(id: "details")
         details.modalPresentationStyle = .custom
-        weak var delegate: HandOffDelegate?
-        weak var animator: ScriptedAnimator?
-        weak var interaction: PercentDrivenInteractiveTransition?
-        weak var controller: ScriptedPresentationController?
-        do {
-            let madeAnimator = ScriptedAnimator.slide("slide", duration: 1)
-            let madeInteraction = PercentDrivenInteractiveTransition()
-            let madeDelegate = HandOffDelegate(animator: madeAnimator, interaction: madeInteraction) { presented, presenting in
-                let made = ScriptedPresentationController(presentedViewController: presented, presenting: presenting)
-                controller = made
-                return made
-            }
-            delegate = madeDelegate
-            animator = madeAnimator
-            interaction = madeInteraction
-            details.transitioningDelegate = madeDelegate
-        }
-        func now() -> String {
-            alive(delegate: delegate, animator: animator, interaction: interaction, controller: controller)
-        }
+        let roles = WatchedRoles(on: details)
+        func now() -> String { roles.alive }
         var atCompletion: (completed: Bool, alive: String)?
         try f.root.present(details, animated: true) { atCompletion = ($0, now()) }
         try f.advance(oneFrame)
         details.transitioningDelegate = nil
-        interaction?.update(0.4)
-        interaction?.cancel()
+        roles.interaction?.update(0.4)
+        roles.interaction?.cancel()
         // Back to 0 in 0.4 × 1 s.
         try f.advance(0.35)
         #expect(atCompletion == nil)
