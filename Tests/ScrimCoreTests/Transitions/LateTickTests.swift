@@ -11,13 +11,18 @@ import ScrimTestSupport
         var now = 100.0
     }
 
-    @Test func aLateTickLetsTheAnimationCompleteInsteadOfFaultingIt() throws {
+    /// A window with a root view controller, on a 60 fps DisplayLink that reads `FakeTime`.
+    func lateWindow() throws -> (FakeTime, DisplayLink, Window) {
         let time = FakeTime()
         let clock = try DisplayLink(frameRate: 60, timeSource: { time.now })
-        let engine = AnimationEngine(clock: clock)
-        let window = Window(engine: engine)
-        let root = ViewController(id: "root")
-        window.rootViewController = root
+        let window = Window(engine: AnimationEngine(clock: clock))
+        window.rootViewController = ViewController(id: "root")
+        return (time, clock, window)
+    }
+
+    @Test func aLateTickLetsTheAnimationCompleteInsteadOfFaultingIt() throws {
+        let (time, clock, window) = try lateWindow()
+        let root = try #require(window.rootViewController)
         var events: [TransitionEvent] = []
         window.addTransitionObserver { events.append($0) }
         let details = ViewController(id: "details")
@@ -34,12 +39,8 @@ import ScrimTestSupport
     }
 
     @Test func anAnimatorThatNeverCompletesIsStillCancelledOnALateTick() throws {
-        let time = FakeTime()
-        let clock = try DisplayLink(frameRate: 60, timeSource: { time.now })
-        let engine = AnimationEngine(clock: clock)
-        let window = Window(engine: engine)
-        let root = ViewController(id: "root")
-        window.rootViewController = root
+        let (time, clock, window) = try lateWindow()
+        let root = try #require(window.rootViewController)
         var diagnostics: [TransitionDiagnostic] = []
         window.addTransitionObserver { if case .diagnostic(let diagnostic) = $0 { diagnostics.append(diagnostic) } }
         let details = ViewController(id: "details")
