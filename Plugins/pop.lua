@@ -8,8 +8,8 @@
 --   presenting  the details view starts exactly over the tapped card (scaled down to it, with the
 --               card's rounded corners) and springs out to its final frame as its corners square;
 --   dismissing  it springs back into the card's frame and its corners round again.
--- The spring (damping 0.5, initial velocity 0.2, 1 s) overshoots, so the frame briefly grows past
--- its target: that is the "pop".
+-- The spring (damping 0.5, initial velocity 0.2, 0.8 s — the tutorial's values) overshoots, so the
+-- frame briefly grows past its target: that is the "pop".
 --
 -- Use it:   host.delegate(animator: "pop", options: ["originFrame": .rect(cardFrame)])
 --           transitioningDelegate = { animator = "pop", options = { sourceViewId = "card1" } }
@@ -18,7 +18,11 @@
 --   sourceViewId  the id of the card view, instead of originFrame: the animator finds it in the
 --                 presenting view controller's view, takes its frame in window coordinates, hides
 --                 it while the details are shown and shows it again after the dismissal (what the
---                 tutorial's home view controller does with `selectedImage`).
+--                 tutorial's home view controller does with `selectedImage`);
+--   duration      seconds (default 0.8, the tutorial's `duration`);
+--   damping       the spring's damping ratio, 0 < damping ≤ 1 (default 0.5);
+--   velocity      the spring's initial velocity (default 0.2);
+--   cornerRadius  the card's corner radius the details start from and end at (default 20).
 --
 -- dismissCompletion. The tutorial's animator has a `dismissCompletion` closure that the home view
 -- controller sets to un-hide the card. Lua options cannot carry functions across the host, so here
@@ -38,17 +42,22 @@
 -- A cancelled presentation shows the source view again too (the tutorial leaves it hidden).
 
 local Pop = {
-  duration = 1.0,        -- the tutorial used 0.8; the seeds (and the Swift twin) use 1.0
-  springDamping = 0.5,   -- usingSpringWithDamping:
-  springVelocity = 0.2,  -- initialSpringVelocity:
-  cornerRadius = 20,     -- the card's corner radius
+  duration = 0.8,      -- the tutorial's `duration` (its appendix's 8.0 is a typo)
+  damping = 0.5,       -- usingSpringWithDamping:
+  velocity = 0.2,      -- initialSpringVelocity:
+  cornerRadius = 20,   -- the card's corner radius
 }
 
--- One instance per transition, made with the delegate's options.
+-- One instance per transition, made with the delegate's options; an option left out falls back
+-- to the class's value above (the instance's metatable reads the class).
 function Pop.new(options)
   return {
     originFrame = options.originFrame or scrim.Rect(0, 0, 0, 0),
     sourceViewId = options.sourceViewId,
+    duration = options.duration,
+    damping = options.damping,
+    velocity = options.velocity,
+    cornerRadius = options.cornerRadius,
   }
 end
 
@@ -139,8 +148,8 @@ function Pop:animateTransition(ctx)
   scrim.animate{
     duration = self.duration,
     delay = 0,
-    damping = self.springDamping,
-    velocity = self.springVelocity,
+    damping = self.damping,
+    velocity = self.velocity,
     animations = function()
       recipeView.transform = presenting and scrim.Transform.identity or scaleTransform
       recipeView.center = scrim.Point(finalFrame.midX, finalFrame.midY)

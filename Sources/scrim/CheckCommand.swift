@@ -4,32 +4,70 @@ import Scrim
 
 /// `scrim check <files…>`: loads each plugin file in the sandbox (its top level runs, with the
 /// instruction budget and memory cap) and prints its diagnostics as `file:line:col: severity:
-/// message`. Exit status 1 if any file has an error, 2 for a file that cannot be read.
+/// message`, then a summary line. Exit status 1 if any file has an error, 2 for a file that
+/// cannot be read or a `--plugins` directory that does not exist.
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check Lua plugin files and print their diagnostics (file:line:col: severity: message).")
+        abstract: "Check Lua plugin files and print their diagnostics (file:line:col: severity: message).",
+        discussion: """
+            A plugin may require the other files of its own directory and of the --plugins directories. \
+            Type-declaration files (*.d.lua) are skipped. The summary line goes to stdout on a terminal, else \
+            to stderr, so piped output holds diagnostics only.
+            """)
 
     @Argument(help: "The plugin files to check.")
     var files: [String]
 
+    @OptionGroup var pluginDirectories: PluginDirectoryOptions
+
     @MainActor func run() async throws {
-        let host = try ScrimHost()
-        var errors = 0
+        let host: ScrimHost
+        do {
+            host = try ScrimHost(pluginDirectories: pluginDirectories.urls)
+        } catch {
+            FileHandle.standardError.write(Data("scrim check: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        var errors = 0, warnings = 0, checked = 0, skipped = 0
         for file in files {
-            let path = URL(fileURLWithPath: file).standardizedFileURL.path
-            guard FileManager.default.isReadableFile(atPath: path) else {
+            let url = URL(fileURLWithPath: file).standardizedFileURL
+            guard FileManager.default.isReadableFile(atPath: url.path) else {
                 FileHandle.standardError.write(Data("\(file): error: no such readable file\n".utf8))
                 throw ExitCode(2)
             }
-            host.load(pluginAt: path)
-            for diagnostic in host.scriptDiagnostics[path] ?? [] {
+            if url.lastPathComponent.hasSuffix(".d.lua") {
+                skipped += 1
+                continue
+            }
+            checked += 1
+            host.addRequireDirectory(url.deletingLastPathComponent())
+            host.load(pluginAt: url.path)
+            for diagnostic in host.scriptDiagnostics[url.path] ?? [] {
                 var shown = diagnostic
                 shown.path = file
                 print(shown)
-                if diagnostic.severity == .error { errors += 1 }
+                if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
             }
         }
+        let summary = Self.summary(checked: checked, skipped: skipped, errors: errors, warnings: warnings)
+        if isatty(STDOUT_FILENO) != 0 {
+            print(summary)
+        } else {
+            FileHandle.standardError.write(Data("\(summary)\n".utf8))
+        }
         if errors > 0 { throw ExitCode(1) }
+    }
+
+    /// `3 files checked, no problems`, `2 files checked: 1 error, 1 warning`, with the skipped
+    /// type-declaration files named when there were any.
+    static func summary(checked: Int, skipped: Int, errors: Int, warnings: Int) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var problems: [String] = []
+        if errors > 0 { problems.append(count(errors, "error")) }
+        if warnings > 0 { problems.append(count(warnings, "warning")) }
+        var text = count(checked, "file") + " checked" + (problems.isEmpty ? ", no problems" : ": " + problems.joined(separator: ", "))
+        if skipped > 0 { text += " (\(count(skipped, "type-declaration file")) skipped)" }
+        return text
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Scrim
 
 /// `scrim run`: presents (and with `--dismiss` then dismisses) a view controller of a scene with
-/// a plugin's roles on the manual clock, and prints the timeline of the views that moved.
+/// a plugin's roles on the manual clock, plays an interaction file if given, and prints the
+/// timeline: the views that moved, the transitions' events and what the plugins printed.
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -12,18 +13,28 @@ struct RunCommand: AsyncParsableCommand {
             Runs on the manual clock, so the output is the same on every machine. The scene's first view \
             controller that is neither the root nor a child is presented from the root. The plugin's roles make \
             its delegate: a delegate plugin is used as it is; otherwise it vends the animator, interaction and \
-            presentation controller the plugin plays (a presentation controller implies --style custom). On the \
-            demo scene, the options carry originFrame (the first card's frame).
+            presentation controller the plugin plays (a presentation controller implies --style custom; an \
+            interaction-only plugin needs --animator). On the demo scene, the options carry originFrame (the \
+            first card's frame). The plugin's own directory and the --plugins directories are the plugin \
+            directories: their plugins can be named and required.
             """)
 
     @Argument(help: "The plugin file (default: Plugins/pop.lua with the demo scene).")
     var plugin: String?
+
+    @OptionGroup var pluginDirectories: PluginDirectoryOptions
 
     @Option(help: "A scene file (.json or .lua returning the scene table); default: the built-in recipe demo.")
     var scene: String?
 
     @Option(help: "The modalPresentationStyle (fullScreen, pageSheet, formSheet, overFullScreen, currentContext, overCurrentContext, popover, custom, automatic).")
     var style: String?
+
+    @Option(help: "The animator an interaction-only plugin drives (a plugin or role name of the plugin directories).")
+    var animator: String?
+
+    @Option(help: "A JSON file of timed pan events or percent updates to play (see Docs/WritingAnimators.md).")
+    var interaction: String?
 
     @Flag(help: "Dismiss when the presentation has ended.")
     var dismiss = false
@@ -37,32 +48,47 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON object per frame, shaped like scrim/frame's params, instead of a table.")
     var json = false
 
+    @Flag(help: "With --json: also print the transitions' events, the input played and the plugins' output as JSON objects, in order.")
+    var events = false
+
     /// How long a run goes on at most without --seconds.
     static let timeLimit = 60.0
 
-    @MainActor func run() async throws {
-        let pluginURL = try resolvePlugin()
-        let presentationStyle = try style.map { name in
-            guard let value = ModalPresentationStyle(rawValue: name) else {
-                throw ValidationError("--style: unknown presentation style '\(name)'; use one of \(ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return value
+    func validate() throws {
+        if let style, ModalPresentationStyle(rawValue: style) == nil {
+            throw ValidationError("--style: unknown presentation style '\(style)'; use one of \(ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if let seconds, !(seconds.isFinite && seconds >= 0 && seconds <= 3600) {
             throw ValidationError("--seconds: expected a number from 0 to 3600, got \(seconds)")
+        }
+        if events, !json { throw ValidationError("--events goes with --json (the table always shows the events)") }
+    }
+
+    @MainActor func run() async throws {
+        let pluginURL = try resolvePlugin()
+        let script = try interaction.map { path in
+            do {
+                return try InteractionScript(contentsOf: URL(fileURLWithPath: path).standardizedFileURL)
+            } catch {
+                printError("scrim run: --interaction \(error)")
+                throw ExitCode.failure
+            }
         }
         let description = try loadScene()
         let built = description.build()
         guard let presentedID = description.firstPresentable, let presented = built.viewControllers[presentedID] else {
             throw ValidationError("the scene has no view controller to present (one that is neither the root nor a child)")
         }
+        var directories = [pluginURL.deletingLastPathComponent()]
+        for url in pluginDirectories.urls where !directories.contains(url) { directories.append(url) }
         let host: ScrimHost
         do {
             host = try ScrimHost(
-                pluginDirectories: [pluginURL.deletingLastPathComponent()], clock: .manual(frameRate: fps),
+                pluginDirectories: directories, clock: .manual(frameRate: fps),
                 windowSize: description.windowSize, rootViewController: built.root)
         } catch {
-            throw ValidationError("\(error)")
+            printError("scrim run: \(error)")
+            throw ExitCode.failure
         }
         host.window.forcedHorizontalSizeClass = description.horizontalSizeClass
         let diagnostics = host.scriptDiagnostics[pluginURL.path] ?? []
@@ -71,62 +97,120 @@ struct RunCommand: AsyncParsableCommand {
             printError("\(pluginURL.path): the plugin did not load")
             throw ExitCode.failure
         }
-        var options: RoleOptions = [:]
-        if scene == nil { options["originFrame"] = .rect(DemoScene.cardFrames[0]) }
-        let roles = Set(info.roles)
-        if roles.contains(.delegate) {
-            presented.transitioningDelegate = try host.delegate(named: info.name, options: options)
-        } else {
-            presented.transitioningDelegate = try host.delegate(
-                animator: roles.contains(.animator) ? info.name : nil,
-                interaction: roles.contains(.interaction) ? info.name : nil,
-                presentation: roles.contains(.presentation) ? info.name : nil, options: options)
-        }
-        if let presentationStyle {
-            presented.modalPresentationStyle = presentationStyle
-        } else if roles.contains(.presentation) {
-            presented.modalPresentationStyle = .custom
-        }
+        try makeDelegate(for: presented, plugin: info, host: host)
 
+        var timeline = RunTimeline()
         var faults = 0
         host.onDiagnostics { diagnostic in
             faults += 1
             printError("\(diagnostic)")
         }
-        let recorder = FrameRecorder()
-        var frames: [(time: Double, views: [View])] = []
-        var rows: [TimelineRow] = []
-        func record(_ time: Double) {
-            let changed = recorder.changes(in: host.window)
-            guard !changed.isEmpty else { return }
-            if json { frames.append((time, changed)) }
-            rows += changed.map { TimelineRow(time: time, view: $0) }
+        let files = Dictionary(host.plugins.map { ($0.name, URL(fileURLWithPath: $0.path).lastPathComponent) }) { first, _ in first }
+        host.onLog { plugin, line, text in
+            timeline.record(.log(time: host.now, plugin: plugin, file: files[plugin] ?? plugin, line: line, text: text))
         }
-        host.onFrame { time in record(time) }
-        record(host.now)
-
         var ended = 0
-        host.onTransition { event in if case .ended = event { ended += 1 } }
-        try? host.rootViewController.present(presented, animated: true)
+        host.onTransition { event in
+            switch event {
+            case .began(let transition, let kind, let from, let to, let interactive):
+                timeline.record(.began(
+                    time: host.now, transition: transition, kind: kind, from: from, to: to, interactive: interactive))
+            case .ended(let transition, let completed):
+                ended += 1
+                timeline.record(.ended(time: host.now, transition: transition, completed: completed))
+            case .trace, .diagnostic:
+                break
+            }
+        }
+        host.onFrame { time in timeline.recordFrame(at: time, in: host.window) }
+        timeline.recordFrame(at: host.now, in: host.window)
+
+        func completion(_ kind: TransitionKind) -> (Bool) -> Void {
+            { completed in timeline.record(.completion(time: host.now, kind: kind, completed: completed)) }
+        }
+        do {
+            try host.rootViewController.present(presented, animated: true, completion: completion(.presentation))
+        } catch {
+            printError("scrim run: present: \(error)")
+            throw ExitCode.failure
+        }
         let limit = seconds ?? Self.timeLimit
         let frame = 1 / fps
         var dismissed = false
-        while host.now < limit - 1e-9 {
-            if seconds == nil, ended == (dismiss ? 2 : 1) { break }
+        var next = 0
+        while true {
+            if let script, let name = interaction {
+                while next < script.events.count, script.events[next].time <= host.now + 1e-9 {
+                    timeline.record(.input(time: host.now, index: next, description: Self.describe(script.events[next].action)))
+                    do {
+                        try script.deliver(next, to: host.window, name: URL(fileURLWithPath: name).lastPathComponent)
+                    } catch {
+                        printError("scrim run: --interaction \(error)")
+                        throw ExitCode.failure
+                    }
+                    next += 1
+                }
+            }
+            guard host.now < limit - 1e-9 else { break }
+            if seconds == nil, ended == (dismiss ? 2 : 1), next == script?.events.count ?? 0 { break }
             if dismiss, !dismissed, ended == 1 {
                 dismissed = true
-                try? presented.dismiss(animated: true)
+                do {
+                    try presented.dismiss(animated: true, completion: completion(.dismissal))
+                } catch {
+                    printError("scrim run: dismiss: \(error)")
+                    throw ExitCode.failure
+                }
             }
             host.advance(by: min(frame, limit - host.now))
         }
         if json {
-            for frame in frames {
-                print(String(decoding: FrameRecorder.frameParams(time: frame.time, views: frame.views).serialized(), as: UTF8.self))
-            }
+            for line in timeline.jsonLines(events: events) { print(line) }
         } else {
-            TimelineRow.printTable(rows)
+            for line in timeline.tableLines() { print(line) }
         }
         if faults > 0 { throw ExitCode.failure }
+    }
+
+    /// Gives `presented` the delegate the plugin's roles make (and the style a presentation
+    /// controller needs).
+    @MainActor private func makeDelegate(for presented: ViewController, plugin info: PluginInfo, host: ScrimHost) throws {
+        var options: RoleOptions = [:]
+        if scene == nil { options["originFrame"] = .rect(DemoScene.cardFrames[0]) }
+        let roles = Set(info.roles)
+        if roles.contains(.interaction), !roles.contains(.animator), !roles.contains(.delegate), animator == nil {
+            throw ValidationError(
+                "\(info.name) plays the interaction role only: an interaction drives an animator; name one with --animator (e.g. --animator diagonal)")
+        }
+        do {
+            if roles.contains(.delegate), animator == nil {
+                presented.transitioningDelegate = try host.delegate(named: info.name, options: options)
+            } else {
+                presented.transitioningDelegate = try host.delegate(
+                    animator: animator ?? (roles.contains(.animator) ? info.name : nil),
+                    interaction: roles.contains(.interaction) ? info.name : nil,
+                    presentation: roles.contains(.presentation) ? info.name : nil, options: options)
+            }
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        if let style {
+            presented.modalPresentationStyle = ModalPresentationStyle(rawValue: style)!
+        } else if roles.contains(.presentation) {
+            presented.modalPresentationStyle = .custom
+        }
+    }
+
+    private static func describe(_ action: InteractionScript.Action) -> String {
+        func format(_ value: Double) -> String { String(format: "%g", value) }
+        switch action {
+        case .pan(let phase, let point, let view):
+            return "pan \(phase.rawValue) at (\(format(point.x)), \(format(point.y)))" + (view.map { " in \($0)" } ?? "")
+        case .update(let percent): return "percent \(format(percent))"
+        case .finish: return "finish"
+        case .cancel: return "cancel"
+        case .pause: return "pause"
+        }
     }
 
     private func resolvePlugin() throws -> URL {

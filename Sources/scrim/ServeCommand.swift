@@ -9,11 +9,11 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Speak JSON-RPC 2.0 with LSP framing on stdio (or TCP): diagnostics for Lua plugins, scenes, transitions and frames.",
         discussion: """
             Only protocol goes to stdout (file descriptor 1 is pointed at stderr); logs go to stderr. \
-            Without --plugins and without pluginPaths from the client, the plugins that ship with Scrim are used.
+            The client's pluginPaths are added to the --plugins directories. Without either, the plugins that \
+            ship with Scrim are used.
             """)
 
-    @Option(name: .customLong("plugins"), help: "A plugin directory (repeatable); the client's pluginPaths are added.")
-    var plugins: [String] = []
+    @OptionGroup var pluginDirectories: PluginDirectoryOptions
 
     @Option(help: "Listen on a loopback TCP address (127.0.0.1:PORT) for one client instead of stdio.")
     var listen: String?
@@ -35,7 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
             input = 0
         }
         var options = SessionOptions()
-        options.pluginDirectories = plugins.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        options.pluginDirectories = pluginDirectories.urls
         options.defaultPluginDirectory = ShippedPlugins.directory
         let writer = MessageWriter(fileDescriptor: output)
         let server = LanguageServer(options: options, output: { writer.send(batch: $0) }, onExit: { code in Foundation.exit(code) })

@@ -5,9 +5,10 @@ import ScrimCore
 /// of the tapped card with a spring and its corners straighten; the dismissal zooms it back.
 ///
 /// Exact behaviour (what a Lua port must reproduce):
-/// - duration 1.0 s (this port's choice; the tutorial used 0.8), one spring animation
-///   `View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.2)`,
-///   whose progress is `DurationSpring(duration: 1, dampingRatio: 0.5, initialVelocity: 0.2).progress(at:)`;
+/// - duration 0.8 s (the tutorial's; its appendix's 8.0 is a typo), one spring animation
+///   `View.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.2)`,
+///   whose progress is `DurationSpring(duration: 0.8, dampingRatio: 0.5, initialVelocity: 0.2).progress(at:)`
+///   (duration, damping, velocity and corner radius can be given, as pop.lua's options);
 /// - the animated view ("recipe view") is the "to" view when presenting, the "from" view when
 ///   dismissing. `initialFrame`/`finalFrame` are `originFrame` → the presented view's final frame
 ///   (`finalFrame(for: toVC)`, which is the view's frame when the animation starts) when presenting,
@@ -27,12 +28,16 @@ import ScrimCore
 @MainActor
 public final class PopAnimator: AnimatedTransitioning, NamedTransitionRole {
     public let roleName = "pop"
+    public nonisolated static let defaultDuration = 0.8
     public nonisolated static let springDamping = 0.5
     public nonisolated static let springVelocity = 0.2
     /// The card's corner radius, which the details view starts (or ends) with.
-    public nonisolated static let cornerRadius = 20.0
+    public nonisolated static let defaultCornerRadius = 20.0
 
-    public let duration = 1.0
+    public let duration: Double
+    public let damping: Double
+    public let velocity: Double
+    public let cornerRadius: Double
     /// Set by the delegate when it vends the animator (true: presentation, false: dismissal).
     public var presenting = true
     /// The card's frame in window (= container) coordinates.
@@ -40,7 +45,16 @@ public final class PopAnimator: AnimatedTransitioning, NamedTransitionRole {
     /// Runs when a dismissal has completed (the tutorial un-hides the card there).
     public var dismissCompletion: (() -> Void)?
 
-    public init(originFrame: Rect = .zero) { self.originFrame = originFrame }
+    public init(
+        originFrame: Rect = .zero, duration: Double = defaultDuration, damping: Double = springDamping,
+        velocity: Double = springVelocity, cornerRadius: Double = defaultCornerRadius
+    ) {
+        self.originFrame = originFrame
+        self.duration = duration
+        self.damping = damping
+        self.velocity = velocity
+        self.cornerRadius = cornerRadius
+    }
 
     public func transitionDuration(using context: TransitionContext?) throws -> Double { duration }
 
@@ -62,18 +76,18 @@ public final class PopAnimator: AnimatedTransitioning, NamedTransitionRole {
             recipeView.center = Point(x: initialFrame.midX, y: initialFrame.midY)
             recipeView.clipsToBounds = true
         }
-        recipeView.cornerRadius = presenting ? Self.cornerRadius : 0
+        recipeView.cornerRadius = presenting ? cornerRadius : 0
 
         if let toView { containerView.addSubview(toView) }
         containerView.bringSubviewToFront(recipeView)
 
         try View.animate(
-            withDuration: duration, delay: 0, usingSpringWithDamping: Self.springDamping,
-            initialSpringVelocity: Self.springVelocity,
+            withDuration: duration, delay: 0, usingSpringWithDamping: damping,
+            initialSpringVelocity: velocity,
             animations: {
                 recipeView.transform = presenting ? .identity : scaleTransform
                 recipeView.center = Point(x: finalFrame.midX, y: finalFrame.midY)
-                recipeView.cornerRadius = presenting ? 0 : Self.cornerRadius
+                recipeView.cornerRadius = presenting ? 0 : self.cornerRadius
             },
             completion: { _ in
                 let success = !context.transitionWasCancelled

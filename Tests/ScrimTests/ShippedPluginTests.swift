@@ -289,19 +289,47 @@ private final class Completion {
         try twins.advance(frame60)
         #expect(near(twins.lua.details.view.presentation.frame, SeedScene.cardFrame))
         #expect(twins.lua.details.view.clipsToBounds)
-        try twins.sample(["details"], over: 1.0, count: 20, "presenting")
+        try twins.sample(["details"], over: 0.8, count: 20, "presenting")
         #expect(presented.swift.value == true && presented.lua.value == true)
         #expect(twins.lua.details.view.cornerRadius == 0)
         #expect(twins.lua.details.view.transform == .identity)
 
         let dismissed = try twins.dismiss()
         try twins.advance(frame60)
-        try twins.sample(["details", "root"], over: 1.0, count: 20, "dismissing")
+        try twins.sample(["details", "root"], over: 0.8, count: 20, "dismissing")
         #expect(dismissed.swift.value == true && dismissed.lua.value == true)
         #expect(near(twins.lua.details.view.frame, SeedScene.cardFrame))
         #expect(twins.lua.details.view.cornerRadius == 20)
         #expect(ids(twins.lua.window.subviews) == ["root"])
         #expect(twins.distinctSamples(of: "details") >= 40)
+        twins.expectClean()
+    }
+
+    @Test func popTakesTheTutorialsTimingAndItsOptionsChangeIt() throws {
+        let host = try makeHost()
+        let scene = try luaScene(host) { try $0.delegate(animator: "pop", options: ["originFrame": .rect(SeedScene.cardFrame)]) }
+        var completions: [Bool] = []
+        try scene.root.present(scene.details, animated: true) { completions.append($0) }
+        try scene.fixture.advance(frame60 + 0.8 - 1e-9)
+        #expect(completions.isEmpty)
+        try scene.fixture.advance(frame60)
+        #expect(completions == [true])
+
+        let options: RoleOptions = [
+            "originFrame": .rect(SeedScene.cardFrame), "duration": .number(0.5), "damping": .number(0.8),
+            "velocity": .number(0), "cornerRadius": .number(12),
+        ]
+        let twins = try Twins(
+            swift: { _ in
+                SeedDelegate(animator: PopAnimator(
+                    originFrame: SeedScene.cardFrame, duration: 0.5, damping: 0.8, velocity: 0, cornerRadius: 12))
+            },
+            lua: { try $0.delegate(animator: "pop", options: options) })
+        let presented = try twins.present()
+        try twins.advance(frame60)
+        #expect(twins.lua.details.view.presentation.cornerRadius == 12)
+        try twins.sample(["details"], over: 0.5, count: 10, "presenting with options")
+        #expect(presented.swift.value == true && presented.lua.value == true)
         twins.expectClean()
     }
 
@@ -314,12 +342,12 @@ private final class Completion {
         _ = try twins.present()
         try twins.advance(frame60)
         #expect(twins.lua.card.isHidden && twins.swift.card.isHidden)
-        try twins.sample(["details", "card1"], over: 1.0, "presenting")
+        try twins.sample(["details", "card1"], over: 0.8, "presenting")
 
         let dismissed = try twins.dismiss()
         try twins.advance(frame60)
         #expect(twins.lua.card.isHidden)
-        try twins.sample(["details", "card1"], over: 1.0, "dismissing")
+        try twins.sample(["details", "card1"], over: 0.8, "dismissing")
         #expect(dismissed.lua.value == true)
         #expect(!twins.lua.card.isHidden && !twins.swift.card.isHidden)
         try twins.advance(1)
@@ -334,11 +362,11 @@ private final class Completion {
             lua: { try $0.delegate(animator: "pop", presentation: "dimming", options: ["sourceViewId": .string("card1")]) })
         _ = try twins.present()
         try twins.advance(frame60)
-        try twins.sample(["details", "details.dimming"], over: 1.0, count: 16, "presenting")
+        try twins.sample(["details", "details.dimming"], over: 0.8, count: 16, "presenting")
         #expect(twins.lua.details.view.frame == rightHalf)
         let dismissed = try twins.dismiss()
         try twins.advance(frame60)
-        try twins.sample(["details", "details.dimming"], over: 1.0, count: 16, "dismissing")
+        try twins.sample(["details", "details.dimming"], over: 0.8, count: 16, "dismissing")
         #expect(dismissed.lua.value == true)
         #expect(ids(twins.lua.window.subviews) == ["root"])
         #expect(twins.distinctSamples(of: "details.dimming") >= 16)

@@ -8,6 +8,8 @@
 open class View {
     /// Unique in a window; generated (`view-N`) when not given.
     public let id: String
+    /// Whether `id` was generated (none was given).
+    public let hasGeneratedID: Bool
     public var name: String?
     public var tag: Int = 0
     public var isHidden = false
@@ -35,6 +37,7 @@ open class View {
     /// starts with `Rect.zero`. A view never holds a non-finite value.
     public init(id: String? = nil, frame: Rect = .zero) {
         self.id = id ?? View.makeIdentifier()
+        hasGeneratedID = id == nil
         let (center, size) = View.centerAndSize(of: frame) ?? (.zero, Size(width: 0, height: 0))
         model = ViewValues(center: center, bounds: Rect(origin: .zero, size: size))
         presentationStorage = .allocate(capacity: AnimatableProperty.storageCount)
@@ -241,6 +244,16 @@ open class View {
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
+    }
+
+    /// The view itself or the first of its descendants (depth first, back to front) whose `id`
+    /// is `id`.
+    public func descendant(withID id: String) -> View? {
+        if self.id == id { return self }
+        for subview in subviews {
+            if let found = subview.descendant(withID: id) { return found }
+        }
+        return nil
     }
 
     public func removeFromSuperview() {

@@ -180,14 +180,35 @@ public final class ScrimHost {
             && pluginDirectories.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == directory }
     }
 
-    /// Loads (or reloads) the plugin file at `path`; returns its name if it loaded.
+    /// Lets plugins `require` the files of `directory` as well as those of the plugin
+    /// directories, without loading them as plugins: how `scrim check` and `scrim run` put a
+    /// checked file's own directory on the require path.
+    public func addRequireDirectory(_ directory: URL) {
+        library.addRequireDirectory(directory.standardizedFileURL.path)
+    }
+
+    /// Loads (or reloads) the plugin file at `path`, even if its text did not change; returns its
+    /// name if it loaded. Reload observers are not told (see `reloadIfChanged(pluginAt:)`).
     @discardableResult
     public func load(pluginAt path: String) -> String? { library.load(path: path) }
 
+    /// Reloads the plugin file at `path` if its text changed since it was last loaded or tried
+    /// (it appeared or was deleted too): what the watcher does for each file it sees change, and
+    /// what an editor's save should call. However many of them report the same save, the plugin
+    /// reloads once and reload observers hear it once. Returns the plugin's name if it reloaded.
+    @discardableResult
+    public func reloadIfChanged(pluginAt path: String) -> String? {
+        guard case .loaded(let name) = library.reloadIfChanged(path: path), let plugin = library.plugins[name] else {
+            return nil
+        }
+        for observer in reloadObservers { observer(name, plugin.generation) }
+        return name
+    }
+
     /// Turns hot reload on or off (SPEC §6.5): while on, a plugin file that is created, changed,
-    /// renamed into place or deleted is reloaded once its writes have been quiet for 50 ms. A
-    /// failed reload keeps the old version (and publishes a diagnostic). Running transitions
-    /// finish with the instances they started with.
+    /// renamed into place or deleted is reloaded once its writes have been quiet, if its text
+    /// changed. A failed reload keeps the old version (and publishes a diagnostic). Running
+    /// transitions finish with the instances they started with.
     public func watch(_ enabled: Bool) {
         if enabled {
             guard watcher == nil else { return }
@@ -211,10 +232,7 @@ public final class ScrimHost {
     }
 
     private func reloadFiles(_ paths: [String]) {
-        for path in paths {
-            guard let name = library.load(path: path), let plugin = library.plugins[name] else { continue }
-            for observer in reloadObservers { observer(name, plugin.generation) }
-        }
+        for path in paths { reloadIfChanged(pluginAt: path) }
     }
 
     /// Hears what plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.

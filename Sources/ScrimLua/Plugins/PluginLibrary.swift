@@ -12,8 +12,12 @@ final class PluginLibrary {
     /// Diagnostics by file path (empty when the file is clean).
     private(set) var diagnostics: [String: [ScriptDiagnostic]] = [:]
     private(set) var directories: [String]
+    /// More directories `require` finds plugin files in (their files are not loaded as plugins).
+    private(set) var requireDirectories: [String] = []
     /// Plugin name by file path, for reloads and deletions.
     private var names: [String: String] = [:]
+    /// The digest of the text last loaded (or tried) from each file.
+    private var digests: [String: SourceDigest] = [:]
     private var generation = 0
     private var helpers: LuaReference!
     private var requireCache: [String: LuaReference] = [:]
@@ -62,6 +66,13 @@ final class PluginLibrary {
         }.sorted()
     }
 
+    /// Lets `require` find the files of `directory` too (once).
+    func addRequireDirectory(_ directory: String) {
+        guard !directories.contains(directory), !requireDirectories.contains(directory) else { return }
+        requireDirectories.append(directory)
+        requireCache = [:]
+    }
+
     /// Loads every plugin file; returns the names loaded.
     @discardableResult
     func loadAll() -> [String] {
@@ -74,10 +85,38 @@ final class PluginLibrary {
     @discardableResult
     func load(path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else {
+            digests[path] = nil
             if let name = names.removeValue(forKey: path) { plugins[name] = nil }
             publish(path, [])
             return nil
         }
+        return load(data, path: path)
+    }
+
+    /// What happened to a file a watcher or an editor reported.
+    enum ReloadOutcome: Equatable {
+        /// Its text is what was loaded (or tried) last: nothing was done.
+        case unchanged
+        /// It loaded as the plugin named.
+        case loaded(String)
+        /// It failed to load (the old version stays), or it was deleted.
+        case failed
+    }
+
+    /// Loads the file at `path` only if its text changed since it was last loaded or tried (or
+    /// it appeared, or was deleted): several reports of one save reload it once.
+    func reloadIfChanged(path: String) -> ReloadOutcome {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            guard digests[path] != nil || names[path] != nil else { return .unchanged }
+            load(path: path)
+            return .failed
+        }
+        if digests[path] == SourceDigest(data) { return .unchanged }
+        return load(data, path: path).map(ReloadOutcome.loaded) ?? .failed
+    }
+
+    private func load(_ data: Data, path: String) -> String? {
+        digests[path] = SourceDigest(data)
         switch compile(data, path: path) {
         case .failure(let failure):
             publish(path, failure.diagnostics)
@@ -211,10 +250,11 @@ final class PluginLibrary {
             return 1
         }
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }),
-            let path = directories.map({ "\($0)/\(name.replacingOccurrences(of: ".", with: "/")).lua" })
+            let path = (directories + requireDirectories).map({ "\($0)/\(name.replacingOccurrences(of: ".", with: "/")).lua" })
                 .first(where: { FileManager.default.fileExists(atPath: $0) })
         else {
-            throw LuaCallError("module '\(name)' not found: plugins may require 'scrim' and plugin files only")
+            let searched = (directories + requireDirectories).joined(separator: ", ")
+            throw LuaCallError("module '\(name)' not found in the plugin directories (\(searched.isEmpty ? "none" : searched)): plugins may require 'scrim' and plugin files only")
         }
         if let cached = requireCache[path] {
             call.push(cached)
@@ -448,10 +488,22 @@ final class PluginLibrary {
         // A fault that carries a position in the file came from a Lua error, reported already.
         let file = (plugin.path as NSString).lastPathComponent
         if let range = message.range(of: file + ":"), message[range.upperBound...].first?.isNumber == true { return }
-        let line = method.flatMap { definitionLine(of: $0, in: plugin) } ?? 0
+        let line = method.flatMap { faultLine(of: $0, in: plugin) } ?? 0
         var list = diagnostics[plugin.path] ?? []
         list.append(DiagnosticBuilder(path: plugin.path, source: plugin.source).diagnostic(atLine: line, message: message))
         publish(plugin.path, list)
+    }
+
+    /// The 0-based line a fault about `method` belongs on: where the class defines it. An
+    /// interaction that inherits `startInteractiveTransition` from the host's percent driver is
+    /// placed on its `handleGesture`, else on its `percentDriven = true` line.
+    private func faultLine(of method: String, in plugin: Plugin) -> Int? {
+        if let line = definitionLine(of: method, in: plugin) { return line }
+        guard method == "startInteractiveTransition" else { return nil }
+        if let line = definitionLine(of: "handleGesture", in: plugin) { return line }
+        return plugin.source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { line in
+            line.contains("percentDriven") && line.contains("true")
+        }
     }
 
     /// The 0-based line where a plugin's class defines `method`, from the function's debug

@@ -5,21 +5,39 @@ import ScrimCore
 /// containers a `JSONValue` tree allocates per view were most of a frame's cost. The bytes are
 /// exactly what serializing `OutgoingMessage.notification(ServerNotification.frame,
 /// FrameRecorder.frameParams(time:views:))` gives (a test holds the two together).
+///
+/// `scrim run --json` prints the same params, one frame a line: the protocol and the CLI report a
+/// frame through this one encoder.
 @MainActor
-enum FrameEncoder {
+public enum FrameEncoder {
     /// The notification's JSON text as UTF-8.
     static func notification(time: Double, views: [View]) -> [UInt8] {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(96 + views.count * 320)
-        JSONWriter.append(#"{"jsonrpc":"2.0","method":"scrim/frame","params":{"time":"#, to: &buffer)
+        JSONWriter.append(#"{"jsonrpc":"2.0","method":"scrim/frame","params":"#, to: &buffer)
+        writeParams(time: time, views: views, into: &buffer)
+        buffer.append(UInt8(ascii: "}"))
+        return buffer
+    }
+
+    /// The notification's params, `{ time, views: [...] }`, with the views' presentation values
+    /// now, as UTF-8 JSON text.
+    public static func params(time: Double, views: [View]) -> [UInt8] {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(32 + views.count * 320)
+        writeParams(time: time, views: views, into: &buffer)
+        return buffer
+    }
+
+    private static func writeParams(time: Double, views: [View], into buffer: inout [UInt8]) {
+        JSONWriter.append(#"{"time":"#, to: &buffer)
         JSONWriter.write(time, into: &buffer)
         JSONWriter.append(#","views":["#, to: &buffer)
         for (index, view) in views.enumerated() {
             if index > 0 { buffer.append(UInt8(ascii: ",")) }
             write(view, into: &buffer)
         }
-        JSONWriter.append("]}}", to: &buffer)
-        return buffer
+        JSONWriter.append("]}", to: &buffer)
     }
 
     /// `{ id, frame, bounds, center, transform, alpha, backgroundColor, cornerRadius, isHidden }`,

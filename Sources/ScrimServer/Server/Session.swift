@@ -15,9 +15,6 @@ final class Session {
     private(set) var sceneOrder: [String] = []
     /// Open documents' text by URI (full sync).
     var documents: [String: String] = [:]
-    /// The latest text of each plugin file the host loaded, to tell a real change from an event
-    /// that another watcher already handled.
-    var loadedText: [String: String] = [:]
     /// While frames are subscribed: which views, and what was last sent.
     var frameSubscription: FrameRecorder?
     let send: (JSONValue) -> Void
@@ -52,7 +49,6 @@ final class Session {
         host.onDiagnostics { [weak self] diagnostic in self?.hostDiagnostic(diagnostic) }
         host.onReload { [weak self] name, generation in
             guard let self else { return }
-            self.rememberLoadedText(of: name)
             self.send(OutgoingMessage.notification(
                 ServerNotification.pluginDidReload, ["name": .string(name), "generation": .int(generation)]))
         }
@@ -61,7 +57,6 @@ final class Session {
             self?.send(OutgoingMessage.notification(
                 ServerNotification.logMessage, ["type": 4, "message": .string("[\(place)] \(text)")]))
         }
-        for plugin in host.plugins { loadedText[plugin.path] = try? String(contentsOfFile: plugin.path, encoding: .utf8) }
         // The plugins loaded with the host before these observers existed: their problems too.
         for (path, list) in host.scriptDiagnostics.sorted(by: { $0.key < $1.key }) where !list.isEmpty {
             publishDiagnostics(path: path, list)
@@ -109,14 +104,7 @@ final class Session {
     }
 
     /// The view with `id` in the window, or nil.
-    func view(_ id: String) -> View? {
-        func find(_ view: View) -> View? {
-            if view.id == id { return view }
-            for subview in view.subviews { if let found = find(subview) { return found } }
-            return nil
-        }
-        return find(host.window)
-    }
+    func view(_ id: String) -> View? { host.window.descendant(withID: id) }
 
     /// The top of the presentation chain from the root: what `present` presents from by default.
     var topViewController: ViewController {
@@ -179,11 +167,6 @@ final class Session {
         documents.keys.first { DocumentURI.path(of: $0) == path } ?? DocumentURI.uri(forPath: path)
     }
 
-    private func rememberLoadedText(of name: String) {
-        guard let plugin = host.plugins.first(where: { $0.name == name }) else { return }
-        loadedText[plugin.path] = try? String(contentsOfFile: plugin.path, encoding: .utf8)
-    }
-
     // MARK: Frames
 
     /// Sends `scrim/frame` with the subscribed views whose presentation changed since the last
@@ -214,15 +197,11 @@ extension Session {
         publishDiagnostics(uri: uri, host.check(text, path: DocumentURI.path(of: uri) ?? uri))
     }
 
-    /// Reloads the plugin file at `path` from disk unless that text is what is loaded already
-    /// (another watcher got there first). A deleted file drops its plugin.
+    /// Reloads the plugin file at `path` from disk if its text changed since the host last loaded
+    /// it (the host's watcher, the editor's `didSave` and `didChangeWatchedFiles` all report one
+    /// save: it reloads once, and `scrim/pluginDidReload` is sent by the host's reload observer).
+    /// A deleted file drops its plugin.
     func reloadPluginFile(_ path: String) {
-        let text = try? String(contentsOfFile: path, encoding: .utf8)
-        if let text, loadedText[path] == text, host.plugins.contains(where: { $0.path == path }) { return }
-        loadedText[path] = text
-        if let name = host.load(pluginAt: path), let plugin = host.plugins.first(where: { $0.name == name }) {
-            send(OutgoingMessage.notification(
-                ServerNotification.pluginDidReload, ["name": .string(name), "generation": .int(plugin.generation)]))
-        }
+        host.reloadIfChanged(pluginAt: path)
     }
 }

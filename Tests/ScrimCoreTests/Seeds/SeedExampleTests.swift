@@ -21,18 +21,18 @@ private func easeInOut(_ x: Double) -> Double {
     return bezier(0.5 * (low + high), 0, 1)
 }
 
-/// The pop's spring (SPEC §3.3: ζ = 0.5, v0 = 0.2, T = 1 s, ε = 0.001), solved here by bisection on
+/// The pop's spring (SPEC §3.3: ζ = 0.5, v0 = 0.2, T = 0.8 s, ε = 0.001), solved here by bisection on
 /// the decreasing branch of the envelope equation, independently of `DurationSpring`: the fraction
 /// of the distance covered at `t`.
 private func popSpringProgress(_ t: Double) -> Double {
-    let zeta = PopAnimator.springDamping, v0 = PopAnimator.springVelocity, duration = 1.0
+    let zeta = PopAnimator.springDamping, v0 = PopAnimator.springVelocity, duration = PopAnimator.defaultDuration
     if t >= duration { return 1 }
     if t <= 0 { return 0 }
     let scale = (1 - zeta * zeta).squareRoot()
     func envelope(_ omega: Double) -> Double {
         (zeta * omega - v0) / (omega * scale) * exp(-zeta * omega * duration) - 0.001
     }
-    var low = 2.0, high = 200.0  // the envelope peaks near ω = 1.12 for these parameters
+    var low = 2.0, high = 200.0  // the envelope is positive at 2 and negative at 200 for these parameters
     for _ in 0..<200 {
         let mid = 0.5 * (low + high)
         if envelope(mid) > 0 { low = mid } else { high = mid }
@@ -123,7 +123,7 @@ private let rightHalf = Rect(x: 195, y: 0, width: 195, height: 844)
 
     @Test func popSpringMatchesTheIndependentReference() throws {
         let spring = try DurationSpring(
-            duration: 1, dampingRatio: PopAnimator.springDamping, initialVelocity: PopAnimator.springVelocity)
+            duration: PopAnimator.defaultDuration, dampingRatio: PopAnimator.springDamping, initialVelocity: PopAnimator.springVelocity)
         for t in stride(from: 0.0, through: 1.0, by: 0.05) {
             #expect(isApprox(spring.progress(at: t), popSpringProgress(t), tolerance: exactTolerance), "at \(t)")
         }
@@ -150,14 +150,14 @@ private let rightHalf = Rect(x: 195, y: 0, width: 195, height: 844)
         #expect(view.clipsToBounds)
         #expect(isApprox(view.presentation.frame, SeedScene.cardFrame, tolerance: exactTolerance))
         #expect(view.presentation.cornerRadius == 20)
-        for t in [0.1, 0.25, 0.5, 0.75, 1.0] {
+        for t in [0.1, 0.25, 0.5, 0.75, 0.8] {
             try advance(f, to: t, from: start)
             let p = popSpringProgress(f.clock.now - start)
             #expect(isApprox(view.presentation.frame, lerp(SeedScene.cardFrame, windowBounds, p), tolerance: exactTolerance), "at \(t)")
             #expect(isApprox(view.presentation.cornerRadius, 20 * (1 - p), tolerance: exactTolerance), "at \(t)")
         }
         #expect(completed == nil || completed == true)
-        try advance(f, to: 1.01, from: start)
+        try advance(f, to: 0.81, from: start)
         #expect(completed == true)
         #expect(view.frame == windowBounds)
         #expect(view.presentation.frame == windowBounds)
@@ -191,7 +191,7 @@ private let rightHalf = Rect(x: 195, y: 0, width: 195, height: 844)
             unhide?()
         }
         try scene.root.present(scene.details, animated: true)
-        try f.advance(1.0 / 60 + 1.01)
+        try f.advance(1.0 / 60 + 0.81)
         #expect(scene.root.presentedViewController === scene.details)
 
         var completed: Bool?
@@ -203,13 +203,13 @@ private let rightHalf = Rect(x: 195, y: 0, width: 195, height: 844)
         #expect(view.presentation.cornerRadius == 0)
         // The presenting view is back in the container, behind the details view.
         #expect(ids(view.superview?.subviews ?? []) == ["root", "details"])
-        for t in [0.1, 0.25, 0.5, 0.75, 1.0] {
+        for t in [0.1, 0.25, 0.5, 0.75, 0.8] {
             try advance(f, to: t, from: start)
             let p = popSpringProgress(f.clock.now - start)
             #expect(isApprox(view.presentation.frame, lerp(windowBounds, SeedScene.cardFrame, p), tolerance: exactTolerance), "at \(t)")
             #expect(isApprox(view.presentation.cornerRadius, 20 * p, tolerance: exactTolerance), "at \(t)")
         }
-        try advance(f, to: 1.01, from: start)
+        try advance(f, to: 0.81, from: start)
         #expect(completed == true)
         #expect(dismissCompletions == 1)
         #expect(!scene.card.isHidden)
@@ -238,10 +238,10 @@ private let rightHalf = Rect(x: 195, y: 0, width: 195, height: 844)
             let elapsed = f.clock.now - start
             let p = popSpringProgress(elapsed)
             #expect(isApprox(view.presentation.frame, lerp(SeedScene.cardFrame, rightHalf, p), tolerance: exactTolerance), "at \(t)")
-            // The dimming fades with the coordinator's ease-in-out over the pop's 1 s, not with the spring.
-            #expect(isApprox(dimming.presentation.alpha, 0.4 * easeInOut(elapsed), tolerance: 1e-6), "at \(t)")
+            // The dimming fades with the coordinator's ease-in-out over the pop's 0.8 s, not with the spring.
+            #expect(isApprox(dimming.presentation.alpha, 0.4 * easeInOut(elapsed / PopAnimator.defaultDuration), tolerance: 1e-6), "at \(t)")
         }
-        try advance(f, to: 1.01, from: start)
+        try advance(f, to: 0.81, from: start)
         #expect(view.presentation.frame == rightHalf)
         #expect(dimming.presentation.alpha == 0.4)
         #expect(f.diagnostics.isEmpty)

@@ -76,7 +76,7 @@ import ScrimTestSupport
         #expect(f.engine.now - updatedAt > 30)
         #expect(completions == [false])
         #expect(diagnosticLines(f) == [
-            "animator 'slide': the interactive transition was left without an update for 30 s; the host cancelled it"
+            "interactionController 'PercentDrivenInteractiveTransition': the interactive transition (animator 'slide') was left without an update for 30 s after startInteractiveTransition; the host cancelled it"
         ])
         #expect(f.diagnostics.first?.transition == endedIDs(f).first)
         // The animator's completion (finished, cancelled) called completeTransition late: ignored silently.

@@ -9,8 +9,9 @@ import Testing
     let linear = TimingParameters.curve(.linear)
 
     static let secondCallMessage = "completeTransition was called a second time; the call was ignored"
-    static let interactiveTimeoutMessage =
-        "the interactive transition was left without an update for 30 s; the host cancelled it"
+    static func interactiveTimeoutMessage(_ animator: String) -> String {
+        "the interactive transition (animator '\(animator)') was left without an update for 30 s after startInteractiveTransition; the host cancelled it"
+    }
 
     static func lateMessage(_ name: String, _ duration: String) -> String {
         "'\(name)' did not call completeTransition within its duration (\(duration) s) + 2 s; the host cancelled the transition"
@@ -430,7 +431,7 @@ import Testing
         #expect(machine.tick(at: 40, animatorName: "slide") == [])
         let actions = machine.tick(at: 40.25, animatorName: "slide")
         #expect(actions == [
-            .diagnose(.animator, Self.interactiveTimeoutMessage), .cancelAnimations,
+            .diagnose(.interactionController, Self.interactiveTimeoutMessage("slide")), .cancelAnimations,
             .end(completed: false),
         ])
         #expect(machine.phase == .aborting)
@@ -441,7 +442,7 @@ import Testing
         var machine = interactive(duration: 1, at: 2)
         #expect(machine.tick(at: 32, animatorName: "x") == [])
         #expect(machine.tick(at: 32.5, animatorName: "x").first
-            == .diagnose(.animator, Self.interactiveTimeoutMessage))
+            == .diagnose(.interactionController, Self.interactiveTimeoutMessage("x")))
     }
 
     @Test func afterFinishTheDeadlineIsTheRemainingTimePlusTwo() {

@@ -24,9 +24,14 @@ import Testing
         try #require(lines.count > 3)
         #expect(Self.cells(lines[0]) == ["time", "view", "frame", "alpha", "cornerRadius"])
         #expect(lines[1].allSatisfy { $0 == "-" || $0 == " " })
-        #expect(Self.cells(lines[2]) == ["0.0167", "details", "(20.00, 120.00, 350.00, 200.00)", "1.000", "20.00"])
-        #expect(lines.dropFirst(2).allSatisfy { Self.cells($0).count == 5 })
-        #expect(Self.cells(lines[lines.count - 1])[2] == "(0.00, 0.00, 390.00, 844.00)")
+        #expect(lines[2] == "== presentation (transition 1, home → details) ==")
+        #expect(lines[3] == "0.0167  * transition 1 began")
+        #expect(Self.cells(lines[4]) == ["0.0167", "details", "(20.00, 120.00, 350.00, 200.00)", "1.000", "20.00"])
+        // Rows until the end, then the completion handler and the transition's end.
+        let rows = lines.dropFirst(4).dropLast(2)
+        #expect(rows.allSatisfy { Self.cells($0).count == 5 })
+        #expect(Self.cells(rows.last ?? "") == ["0.8167", "details", "(0.00, 0.00, 390.00, 844.00)", "1.000", "0.00"])
+        #expect(Array(lines.suffix(2)) == ["0.8167  * present completion(true)", "0.8167  * transition 1 completed"])
     }
 
     @Test func runJSONPrintsOneObjectPerFrame() async throws {
@@ -64,7 +69,7 @@ import Testing
         #expect(result.stdoutLines == ["\(file.path):4:1: error: unexpected symbol near 'end'"])
     }
 
-    @Test func checkIsSilentForACleanPlugin() async throws {
+    @Test func checkPrintsOnlyItsSummaryForACleanPlugin() async throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("fade.lua")
@@ -89,6 +94,7 @@ import Testing
         let result = try await ScrimExecutable.run(["check", "fade.lua"], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.isEmpty)
+        // The summary goes to stderr when stdout is not a terminal.
+        #expect(result.stderr == "1 file checked, no problems\n")
     }
 }

@@ -127,15 +127,20 @@ struct TransitionStateMachine {
     }
 
     /// A clock tick: the watchdog.
+    ///
+    /// A non-interactive stall is the animator's (it never called `completeTransition`); an
+    /// interactive one is the interaction controller's: its `startInteractiveTransition` began an
+    /// interaction that nothing drove since. Both messages name the animator.
     mutating func tick(at now: Double, animatorName: String) -> [Action] {
         guard !hasEnded, phase != .preparing, now > deadline else { return [] }
-        let interactive = isInteractive
-        // Both cases name the animator (SPEC §4.7): its transition is the one that stalled.
-        let message =
-            interactive
-            ? "the interactive transition was left without an update for \(Self.format(Self.interactiveTimeout)) s; the host cancelled it"
-            : "'\(animatorName)' did not call completeTransition within its duration (\(Self.format(duration)) s) + \(Self.format(Self.completionGrace)) s; the host cancelled the transition"
-        return abort(role: .animator, message: message)
+        if isInteractive {
+            return abort(
+                role: .interactionController,
+                message: "the interactive transition (animator '\(animatorName)') was left without an update for \(Self.format(Self.interactiveTimeout)) s after startInteractiveTransition; the host cancelled it")
+        }
+        return abort(
+            role: .animator,
+            message: "'\(animatorName)' did not call completeTransition within its duration (\(Self.format(duration)) s) + \(Self.format(Self.completionGrace)) s; the host cancelled the transition")
     }
 
     /// A role threw or returned something it must not: the transition ends as cancelled.
