@@ -135,7 +135,9 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let limit = seconds ?? Self.timeLimit
-        let frame = 1 / fps
+        // Each tick lands on a whole frame, n / fps, computed afresh (never by adding 1 / fps up):
+        // an animation of a whole number of frames ends exactly on its last tick.
+        var frameIndex = 0
         var dismissed = false
         var next = 0
         while true {
@@ -162,7 +164,8 @@ struct RunCommand: AsyncParsableCommand {
                     throw ExitCode.failure
                 }
             }
-            host.advance(by: min(frame, limit - host.now))
+            frameIndex += 1
+            host.advance(by: min(Double(frameIndex) / fps, limit) - host.now)
         }
         if json {
             for line in timeline.jsonLines(events: events) { print(line) }

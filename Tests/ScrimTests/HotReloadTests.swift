@@ -57,6 +57,37 @@ final class ReloadRecorder {
         return url
     }
 
+    @Test func aSaveReportedByTheEditorAndByTheWatcherReloadsOnce() async throws {
+        let directory = try makeDirectory(["fade.lua": plugin(duration: 0.5)])
+        let host = try ScrimHost(plugins: directory)
+        let recorder = ReloadRecorder(host)
+        host.watch(true)
+        let file = directory.appendingPathComponent("fade.lua")
+        try plugin(duration: 0.6).write(to: file, atomically: false, encoding: .utf8)
+        // The editor's didSave gets there first: it reloads; the watcher's event finds the same text.
+        #expect(host.reloadIfChanged(pluginAt: file.path) == "fade")
+        #expect(host.reloadIfChanged(pluginAt: file.path) == nil)
+        try plugin(duration: 0.1).write(to: directory.appendingPathComponent("marker.lua"), atomically: false, encoding: .utf8)
+        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "marker" } })
+        #expect(recorder.reloads.filter { $0.name == "fade" }.map(\.generation) == [host.plugins.first { $0.name == "fade" }?.generation])
+    }
+
+    @Test func rewritingAFileWithIdenticalTextDoesNotReloadIt() async throws {
+        let directory = try makeDirectory(["fade.lua": plugin(duration: 0.5)])
+        let host = try ScrimHost(plugins: directory)
+        let recorder = ReloadRecorder(host)
+        host.watch(true)
+        let before = host.plugins[0].generation
+        try plugin(duration: 0.5).write(to: directory.appendingPathComponent("fade.lua"), atomically: true, encoding: .utf8)
+        try plugin(duration: 0.1).write(to: directory.appendingPathComponent("marker.lua"), atomically: false, encoding: .utf8)
+        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "marker" } })
+        #expect(!recorder.reloads.contains { $0.name == "fade" })
+        #expect(host.plugins.first { $0.name == "fade" }?.generation == before)
+        // An explicit reload still reloads (the user asked for it).
+        #expect(host.reload("fade") == ["fade"])
+        #expect(host.plugins.first { $0.name == "fade" }?.generation == before + 2)
+    }
+
     @Test func modifyingAFileReloadsItOnce() async throws {
         let directory = try makeDirectory(["fade.lua": plugin(duration: 0.5)])
         let host = try ScrimHost(plugins: directory)

@@ -310,7 +310,7 @@ private final class Completion {
         let scene = try luaScene(host) { try $0.delegate(animator: "pop", options: ["originFrame": .rect(SeedScene.cardFrame)]) }
         var completions: [Bool] = []
         try scene.root.present(scene.details, animated: true) { completions.append($0) }
-        try scene.fixture.advance(frame60 + 0.8 - 1e-9)
+        try scene.fixture.advance(frame60 + 0.8 - 1e-6)
         #expect(completions.isEmpty)
         try scene.fixture.advance(frame60)
         #expect(completions == [true])

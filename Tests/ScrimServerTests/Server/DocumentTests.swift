@@ -79,9 +79,14 @@ import Testing
         try "local F = {}\nfunction F:animateTransition(ctx) ctx:completeTransition(true) end\nreturn F\n-- v2\n".write(to: file, atomically: true, encoding: .utf8)
         h.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
         #expect(h.notifications("scrim/pluginDidReload").map(\.["name"]) == ["fade"])
-        // The same text again through the client's watcher: already loaded, no second reload.
+        // The same text again through the client's watcher, another didSave, or a rewrite with
+        // identical text: already loaded, no second reload.
         h.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(uri), "type": 2]]])
+        h.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
+        try "local F = {}\nfunction F:animateTransition(ctx) ctx:completeTransition(true) end\nreturn F\n-- v2\n".write(to: file, atomically: true, encoding: .utf8)
+        h.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
         #expect(h.notifications("scrim/pluginDidReload").count == 1)
+        #expect(h.result("scrim/plugins")["plugins"]?.arrayValue?.first?["generation"]?.intValue == 2)
         // A broken save keeps the old version and publishes the error.
         try "local F = {\n".write(to: file, atomically: true, encoding: .utf8)
         h.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(uri), "type": 2]]])

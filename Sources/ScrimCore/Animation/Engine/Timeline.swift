@@ -25,7 +25,7 @@ struct Timeline {
             return (time, false)
         case .easing(let from, let to, let start, let duration, let timing, _):
             let elapsed = now - start
-            if elapsed >= duration { return (to, true) }
+            if elapsed >= duration - TimingGroup.endTolerance { return (to, true) }
             var hint = CubicBezier.SolverHint()
             return (from + (to - from) * timing.progress(at: max(elapsed, 0), duration: duration, hint: &hint), false)
         }

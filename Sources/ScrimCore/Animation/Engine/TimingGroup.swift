@@ -58,17 +58,21 @@ struct TimingGroup {
         return progressFrom + (progressTo - progressFrom) * eased
     }
 
+    /// How close to an end counts as there: a nanosecond is floating-point noise (a tick at n / 60
+    /// for an animation begun at 1 / 60 lasting (n − 1) / 60 lands a few ulps short), not time.
+    static let endTolerance = 1e-9
+
     /// Evaluates the group at `now`; returns true when it reaches an end in this evaluation.
     @inline(__always)
     mutating func evaluate(at now: Double) -> Bool {
         let local = localTime(at: now)
-        if speed > 0, local >= duration {
+        if speed > 0, local >= duration - Self.endTolerance {
             progress = progressTo
             hasEnded = true
             endedAtStart = false
             return true
         }
-        if speed < 0, local <= 0 {
+        if speed < 0, local <= Self.endTolerance {
             progress = progressFrom
             hasEnded = true
             endedAtStart = true
