@@ -258,6 +258,53 @@ import Testing
         #expect(result.stderr.contains("scrim run: --interaction \(message)"), "\(result.stderr)")
     }
 
+    /// `Docs/WritingAnimators.md` §7's command line works as the page shows: its files (blocks
+    /// marked `<!-- file: NAME -->`: Lua plugins into `MyPlugins/`, JSON beside it) are written
+    /// out, each `<!-- output: ARGS -->` block's command is run, and its lines (but `…`) come in
+    /// that order in the output.
+    @Test func theTutorialsInteractionFileDoesWhatThePageShows() async throws {
+        let page = try String(
+            contentsOf: ScrimExecutable.repositoryRoot.appendingPathComponent("Docs/WritingAnimators.md"), encoding: .utf8)
+        let directory = try ScrimCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("MyPlugins"), withIntermediateDirectories: true)
+        var outputs: [(arguments: [String], lines: [String])] = []
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            guard let match = line.wholeMatch(of: /<!-- (file|output): (.+) -->/), index + 1 < lines.count else { continue }
+            let body = Array(lines[(index + 2)...].prefix { $0 != "```" })
+            let name = String(match.output.2)
+            if match.output.1 == "output" {
+                outputs.append((name.split(separator: " ").map(String.init), body))
+            } else {
+                let place = name.hasSuffix(".lua") ? "MyPlugins/\(name)" : name
+                try (body.joined(separator: "\n") + "\n").write(
+                    to: directory.appendingPathComponent(place), atomically: true, encoding: .utf8)
+            }
+        }
+        try #require(outputs.count == 1)
+        for (arguments, expected) in outputs {
+            let result = try await ScrimExecutable.run(["run"] + arguments, in: directory)
+            #expect(result.status == 0, "\(result.stderr)")
+            var remaining = result.stdoutLines[...]
+            for line in expected where line != "…" {
+                guard let found = remaining.firstIndex(of: line) else {
+                    Issue.record("scrim run \(arguments.joined(separator: " ")) does not print, in the page's order: \(line)")
+                    break
+                }
+                remaining = remaining[(found + 1)...]
+            }
+        }
+        // The page's variant: released past half-way, the dismissal finishes.
+        let finish = try String(contentsOf: directory.appendingPathComponent("swipe-cancel.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"y\": 511", with: "\"y\": 806.4")
+        try finish.write(to: directory.appendingPathComponent("swipe-finish.json"), atomically: true, encoding: .utf8)
+        let finished = try await ScrimExecutable.run(
+            ["run", "MyPlugins/home.lua", "--dismiss", "--interaction", "swipe-finish.json"], in: directory)
+        #expect(finished.stdoutLines.contains("1.8333  * dismiss completion(true)"))
+        #expect(finished.stdoutLines.contains("1.8333  * transition 2 completed"))
+    }
+
     // MARK: Plugin directories and check
 
     static let myPop = """
