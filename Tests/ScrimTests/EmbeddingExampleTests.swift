@@ -1,3 +1,4 @@
+import Foundation
 import Scrim
 import Testing
 
@@ -80,6 +81,44 @@ func runEmbeddingExample() throws -> [String] {
         let y = Double(log[0].dropFirst("at 0.3 s: y = ".count))!
         #expect(abs(y - expected) < 1e-9)
         #expect(Array(log.dropFirst()) == ["presented: true", "at 0.6 s: y = 422.0", "dismissed: true"])
+    }
+}
+
+/// The snippets of Docs/Embedding.md that use the shipped plugins: they advance the clock far
+/// enough for their completions to run, and print what the page says.
+@MainActor @Suite struct EmbeddingSnippetTests {
+    static let plugins = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Plugins")
+
+    @Test func theLuaPluginsSnippetPresentsWithinItsAdvance() throws {
+        let host = try ScrimHost(plugins: Self.plugins, clock: .manual(frameRate: 60))
+        let details = ViewController(id: "details")
+        details.modalPresentationStyle = .custom
+        details.transitioningDelegate = try host.delegate(
+            animator: "pop", presentation: "dimming", options: ["originFrame": .rect(Rect(x: 20, y: 120, width: 350, height: 200))])
+        var presented: [Bool] = []
+        try host.rootViewController.present(details, animated: true) { completed in presented.append(completed) }
+        host.advance(by: 1.0 / 60 + 0.8)
+        #expect(presented == [true])
+        #expect("\(details.view.presentation.frame)" == "(195, 0, 195, 844)")
+    }
+
+    @Test func thePercentSnippetFinishesWithinItsAdvance() throws {
+        let host = try ScrimHost()
+        host.register(animator: "slideUp") { options in SlideUpAnimator(options: options) }
+        let details = ViewController(id: "details")
+        details.modalPresentationStyle = .fullScreen
+        details.transitioningDelegate = try host.delegate(animator: "slideUp", interaction: "percent")
+        var presented: [Bool] = []
+        try host.rootViewController.present(details, animated: true) { presented.append($0) }
+        host.advance(by: 1.0 / 60)
+        let context = host.window.transitionContexts[0]
+        context.updateInteractiveTransition(0.5)
+        #expect(details.view.presentation.frame.minY > 266.16 && details.view.presentation.frame.minY < 266.17)
+        context.finishInteractiveTransition()
+        host.advance(by: 0.25)
+        #expect(presented == [true])
     }
 }
 
