@@ -12,11 +12,12 @@ public struct Params: Sendable {
     /// where an empty table is both.
     public let emptyObjectIsEmptyArray: Bool
 
-    /// The params of a message: absent means `{}`; an array is refused (every method takes named
-    /// params).
+    /// The params of a message: absent means `{}`, and so does an empty array (no positional
+    /// params: Lua clients such as Neovim 0.7 encode an empty table `{}` as `[]`); any other array
+    /// is refused (every method takes named params).
     public init(_ value: JSONValue?, path: String = "params", emptyObjectIsEmptyArray: Bool = false) throws(ResponseError) {
         switch value {
-        case nil, .null?: self.init(object: [:], path: path, emptyObjectIsEmptyArray: emptyObjectIsEmptyArray)
+        case nil, .null?, .array([])?: self.init(object: [:], path: path, emptyObjectIsEmptyArray: emptyObjectIsEmptyArray)
         case .object(let object)?: self.init(object: object, path: path, emptyObjectIsEmptyArray: emptyObjectIsEmptyArray)
         case let other?: throw .invalidParams(path, "expected an object, got \(other.typeNameWithArticle)")
         }

@@ -95,6 +95,18 @@ import Testing
         }
     }
 
+    /// Neovim 0.7 encodes an empty Lua table as `[]`: empty positional params are no params.
+    @Test func anEmptyArrayOfParamsIsNoParamsAndAnyOtherArrayIsRefused() {
+        let h = ServerHarness()
+        h.start()
+        #expect(h.request("scrim/plugins", []).errorCode == nil)
+        #expect(h.request("scrim/plugins", []).objectValue?["result"]?["plugins"] != nil)
+        #expect(h.request("scrim/advance", []).errorMessage == "params.seconds: missing; expected a number")
+        let positional = h.request("scrim/advance", [1])
+        #expect(positional.errorCode == -32602)
+        #expect(positional.errorMessage == "params: expected an object, got an array")
+    }
+
     @Test func aCancelledRequestOfTheSameBatchIsAnsweredMinus32800() {
         let h = ServerHarness()
         h.start()

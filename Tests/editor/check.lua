@@ -1,0 +1,63 @@
+-- Run by scripts/test-editor after the recipe (Tests/editor/scrim-nvim07.lua), with a broken
+-- plugin open: waits for Scrim's diagnostic, writes a fixed plugin, waits for the diagnostic to
+-- clear and for the host to have reloaded the plugin. Exits 0 on success, 1 with a message.
+local timeout = tonumber(vim.env.SCRIM_EDITOR_TIMEOUT or "60000")
+local buf = vim.api.nvim_get_current_buf()
+
+local function say(text) io.stdout:write("editor: " .. text .. "\n") end
+local function fail(text)
+  io.stderr:write("editor: FAIL: " .. text .. "\n")
+  vim.cmd("cquit 1")
+end
+
+local function scrim_diagnostics()
+  local found = {}
+  for _, diagnostic in ipairs(vim.diagnostic.get(buf)) do
+    if diagnostic.source == "scrim" then table.insert(found, diagnostic) end
+  end
+  return found
+end
+
+if not vim.wait(timeout, function() return #scrim_diagnostics() > 0 end, 50) then
+  fail("no diagnostic from scrim for the broken plugin within " .. timeout .. " ms (attached clients: " .. #vim.lsp.buf_get_clients(buf) .. ")")
+  return
+end
+local first = scrim_diagnostics()[1]
+if first.lnum ~= tonumber(vim.env.SCRIM_EXPECTED_LINE) then
+  fail("the diagnostic is on line " .. first.lnum .. ", expected " .. vim.env.SCRIM_EXPECTED_LINE .. ": " .. first.message)
+  return
+end
+say("diagnostic at line " .. (first.lnum + 1) .. ": " .. first.message)
+
+local fixed = vim.fn.readfile(vim.env.SCRIM_FIXED_FILE)
+vim.api.nvim_buf_set_lines(buf, 0, -1, false, fixed)
+vim.cmd("silent write")
+if not vim.wait(timeout, function() return #scrim_diagnostics() == 0 end, 50) then
+  fail("the diagnostic did not clear after the fix was saved")
+  return
+end
+say("diagnostic cleared after the save")
+
+-- The save reloaded the plugin in the running host: it is listed, loaded, with no diagnostics.
+local function reloaded()
+  local responses = vim.lsp.buf_request_sync(buf, "scrim/plugins", {}, 5000) or {}
+  for _, response in pairs(responses) do
+    for _, plugin in ipairs((response.result or {}).plugins or {}) do
+      if plugin.name == vim.env.SCRIM_PLUGIN_NAME and plugin.generation > 0 and #plugin.diagnostics == 0 then
+        return true
+      end
+    end
+  end
+  return false
+end
+-- (buf_request_sync waits itself: it cannot be the condition of a vim.wait.)
+local deadline = vim.loop.now() + timeout
+while not reloaded() do
+  if vim.loop.now() > deadline then
+    fail("scrim/plugins does not list '" .. vim.env.SCRIM_PLUGIN_NAME .. "' as loaded after the save")
+    return
+  end
+  vim.wait(100)
+end
+say("the host reloaded '" .. vim.env.SCRIM_PLUGIN_NAME .. "'")
+vim.cmd("qall!")
