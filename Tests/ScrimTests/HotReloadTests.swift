@@ -57,11 +57,17 @@ final class ReloadRecorder {
         return url
     }
 
-    @Test func aSaveReportedByTheEditorAndByTheWatcherReloadsOnce() async throws {
+    /// A watched host with one plugin, `fade.lua` (duration 0.5).
+    func watchedFade() throws -> (directory: URL, host: ScrimHost, recorder: ReloadRecorder) {
         let directory = try makeDirectory(["fade.lua": plugin(duration: 0.5)])
         let host = try ScrimHost(plugins: directory)
         let recorder = ReloadRecorder(host)
         host.watch(true)
+        return (directory, host, recorder)
+    }
+
+    @Test func aSaveReportedByTheEditorAndByTheWatcherReloadsOnce() async throws {
+        let (directory, host, recorder) = try watchedFade()
         let file = directory.appendingPathComponent("fade.lua")
         try plugin(duration: 0.6).write(to: file, atomically: false, encoding: .utf8)
         // The editor's didSave gets there first: it reloads; the watcher's event finds the same text.
@@ -73,10 +79,7 @@ final class ReloadRecorder {
     }
 
     @Test func rewritingAFileWithIdenticalTextDoesNotReloadIt() async throws {
-        let directory = try makeDirectory(["fade.lua": plugin(duration: 0.5)])
-        let host = try ScrimHost(plugins: directory)
-        let recorder = ReloadRecorder(host)
-        host.watch(true)
+        let (directory, host, recorder) = try watchedFade()
         let before = host.plugins[0].generation
         try plugin(duration: 0.5).write(to: directory.appendingPathComponent("fade.lua"), atomically: true, encoding: .utf8)
         try plugin(duration: 0.1).write(to: directory.appendingPathComponent("marker.lua"), atomically: false, encoding: .utf8)
@@ -203,10 +206,7 @@ final class ReloadRecorder {
     }
 
     @Test func aBrokenSaveKeepsTheOldVersionUntilAFixedSave() async throws {
-        let directory = try makeDirectory(["fade.lua": plugin(duration: 0.5)])
-        let host = try ScrimHost(plugins: directory)
-        let recorder = ReloadRecorder(host)
-        host.watch(true)
+        let (directory, host, recorder) = try watchedFade()
         let file = directory.appendingPathComponent("fade.lua")
         try "return { duration = 0.5,\n  animateTransition = function(self, ctx) end end }".write(to: file, atomically: false, encoding: .utf8)
         #expect(await recorder.wait { recorder.published.contains { $0.path.hasSuffix("fade.lua") && $0.count == 1 } })
