@@ -21,7 +21,7 @@ import Testing
         let result = try await ScrimExecutable.run(["run"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdoutLines
-        try #require(lines.count > 3)
+        try #require(lines.count > 6)
         #expect(Self.cells(lines[0]) == ["time", "view", "frame", "alpha", "cornerRadius"])
         #expect(lines[1].allSatisfy { $0 == "-" || $0 == " " })
         #expect(lines[2] == "== presentation (transition 1, home → details) ==")

@@ -90,6 +90,7 @@ import Testing
         let result = try await ScrimExecutable.run(["run", directory.appendingPathComponent("chatty.lua").path, "--dismiss"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdoutLines
+        try #require(lines.count > 2)
         #expect(Self.cells(lines[0]) == ["time", "view", "frame", "alpha", "cornerRadius"])
         let marks = lines.dropFirst(2).filter { !$0.hasPrefix("0") || $0.contains("*") || $0.contains("[chatty.lua") }
         #expect(marks == [
@@ -117,6 +118,7 @@ import Testing
         let result = try await ScrimExecutable.run(["run", directory.appendingPathComponent("chatty.lua").path, "--json", "--events"])
         #expect(result.status == 0, "\(result.stderr)")
         let objects = try result.stdoutLines.map { try JSONValue(parsing: $0) }
+        try #require(objects.count > 8)
         let kinds = objects.map { object -> String in
             if let event = object["event"]?.stringValue { return event }
             if object["log"] != nil { return "log" }
