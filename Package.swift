@@ -18,8 +18,11 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
         ),
+        // The C half of the Lua runtime: limits, the trampoline for Swift callbacks, bounded
+        // versions of the standard functions that loop in C.
+        .target(name: "CLuaRuntime", dependencies: ["CLua"]),
         .target(name: "ScrimCore"),
-        .target(name: "ScrimLua", dependencies: ["CLua", "ScrimCore"]),
+        .target(name: "ScrimLua", dependencies: ["CLua", "CLuaRuntime", "ScrimCore"]),
         .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimLua"]),
         .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimLua", "ScrimServer"]),
         // Counts heap allocations for `scrim bench` (interposes malloc; linked into the CLI only).
@@ -37,7 +40,7 @@ let package = Package(
         .target(name: "ScrimTestSupport", dependencies: ["ScrimCore"], path: "Tests/ScrimTestSupport"),
         .testTarget(name: "CLuaTests", dependencies: ["CLua"]),
         .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTestSupport"]),
-        .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "CLua"]),
+        .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "CLua", "CLuaRuntime"]),
         .testTarget(name: "ScrimServerTests", dependencies: ["ScrimServer"]),
         .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimTestSupport"]),
     ],

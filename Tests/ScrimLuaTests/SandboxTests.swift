@@ -13,9 +13,10 @@ struct SandboxRunner {
         sandbox = try Sandbox(state: state)
     }
 
+    /// Runs `source` in `environment`, or in a fresh one.
     @discardableResult
-    func run(_ source: String, chunkName: String = "plugin.lua") throws -> String? {
-        let environment = try sandbox.makeEnvironment()
+    func run(_ source: String, chunkName: String = "plugin.lua", in shared: LuaReference? = nil) throws -> String? {
+        let environment = try shared ?? sandbox.makeEnvironment()
         try state.load(source, chunkName: chunkName, environment: environment)
         try state.protectedCall(arguments: 0, results: 1)
         return state.withUnsafeState { L in
@@ -25,9 +26,9 @@ struct SandboxRunner {
     }
 
     /// The error a chunk raises.
-    func failure(_ source: String) throws -> LuaError {
+    func failure(_ source: String, in shared: LuaReference? = nil) throws -> LuaError {
         do {
-            try run(source)
+            try run(source, in: shared)
         } catch let error as LuaError {
             return error
         }

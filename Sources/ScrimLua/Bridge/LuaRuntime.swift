@@ -1,4 +1,5 @@
 import CLua
+import CLuaRuntime
 import ScrimCore
 
 /// One Lua state with Scrim's sandbox and bridge: the Swift functions Lua can call, the handles

@@ -1,4 +1,5 @@
 import CLua
+import CLuaRuntime
 
 /// The sandbox of SPEC §6.4 in one state: a shared, read-only base of the allowed functions and
 /// libraries, and a fresh environment per plugin over it.
@@ -22,8 +23,9 @@ final class Sandbox {
         state.withUnsafeState { L in
             scrim_push_hook_thread(L)
             scrim_push_enter_thread(L)
+            scrim_push_guard_handler(L)
         }
-        try state.protectedCall(arguments: 2, results: 2)
+        try state.protectedCall(arguments: 3, results: 2)
         protectFunction = state.makeReference()
         makeEnvironmentFunction = state.makeReference()
     }
@@ -42,10 +44,11 @@ final class Sandbox {
     }
 
     /// Runs with the full library in the state's real globals; receives the C functions that put
-    /// the budget hook on a thread and that mark the calling thread as running again; returns the
-    /// function that makes plugin environments and the one that protects a table.
+    /// the budget hook on a thread, that mark the calling thread as running again, and that guard
+    /// an xpcall message handler; returns the function that makes plugin environments and the
+    /// one that protects a table.
     static let prelude = #"""
-        local hook_thread, enter_thread = ...
+        local hook_thread, enter_thread, guard_handler = ...
         local protected = setmetatable({}, { __mode = "k" })
 
         local function readonly(source, name)
@@ -68,10 +71,24 @@ final class Sandbox {
           return copy
         end
 
-        local raw_resume, raw_create, raw_status = coroutine.resume, coroutine.create, coroutine.status
+        local raw_resume, raw_create, raw_close = coroutine.resume, coroutine.create, coroutine.close
+        -- Coroutines a limit stopped: Lua stopped them inside the budget hook, where hooks are
+        -- off, so their pending __close handlers would run unbudgeted; they are not closed.
+        local stopped = setmetatable({}, { __mode = "k" })
+        local function after_resume(co, exceeded, ok, ...)
+          if exceeded and not ok then stopped[co] = true end
+          return ok, ...
+        end
         local function resume(co, ...)
           if type(co) == "thread" then hook_thread(co) end
-          return enter_thread(raw_resume(co, ...))
+          return after_resume(co, enter_thread(raw_resume(co, ...)))
+        end
+        local function close(co)
+          if type(co) ~= "thread" then
+            error("bad argument #1 to 'close' (thread expected, got " .. (co == nil and "no value" or type(co)) .. ")", 2)
+          end
+          if stopped[co] then return false, "the coroutine was stopped by a limit and cannot be closed" end
+          return raw_close(co)
         end
         local function wrap(f)
           local co = raw_create(f)
@@ -81,9 +98,10 @@ final class Sandbox {
             error(results[2], 0)
           end
         end
-        local coroutine_library = pick(coroutine, { "close", "create", "isyieldable", "running", "status", "yield" })
+        local coroutine_library = pick(coroutine, { "create", "isyieldable", "running", "status", "yield" })
         coroutine_library.resume = resume
         coroutine_library.wrap = wrap
+        coroutine_library.close = close
 
         local string_functions = {}
         for key, value in pairs(string) do
@@ -96,7 +114,7 @@ final class Sandbox {
 
         local base = {
           assert = assert, error = error, ipairs = ipairs, next = next, pairs = pairs, pcall = pcall,
-          xpcall = xpcall, select = select, tonumber = tonumber, tostring = tostring, type = type,
+          select = select, tonumber = tonumber, tostring = tostring, type = type,
           rawequal = rawequal, rawget = rawget, rawlen = rawlen, getmetatable = getmetatable,
           unpack = table.unpack,
           string = string_library,
@@ -106,6 +124,14 @@ final class Sandbox {
           coroutine = readonly(coroutine_library, "coroutine"),
           os = readonly(pick(os, { "clock", "time", "date" }), "os"),
         }
+        -- Lua calls a message handler from inside the budget hook once the budget is spent, with
+        -- hooks off: the guard passes the error through unchanged then.
+        base.xpcall = function(f, handler, ...)
+          if type(handler) ~= "function" then
+            error("bad argument #2 to 'xpcall' (function expected, got " .. (handler == nil and "no value" or type(handler)) .. ")", 2)
+          end
+          return xpcall(f, guard_handler(handler), ...)
+        end
         base.rawset = function(t, key, value)
           if protected[t] then error("attempt to modify a read-only table with rawset", 2) end
           return rawset(t, key, value)

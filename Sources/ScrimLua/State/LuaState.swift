@@ -1,4 +1,5 @@
 import CLua
+import CLuaRuntime
 
 /// The single owner of one `lua_State` (like swift-nio's `BaseSocket` owns a descriptor): it
 /// creates the state with Scrim's allocator and limits, is the only way in, and closes it.
@@ -16,10 +17,15 @@ public final class LuaState {
         public var instructionBudget: Int
         /// Bytes the state may hold (0: unlimited). Default 64 MiB.
         public var memoryLimit: Int
+        /// Wall-clock time allowed per call into Lua (0: unlimited). Default 1 s: a backstop for
+        /// work neither the budget nor the cap sees (comparing two long strings is one
+        /// instruction); a call within the budget takes well under 100 ms.
+        public var timeLimit: Duration
 
-        public init(instructionBudget: Int = 10_000_000, memoryLimit: Int = 64 << 20) {
+        public init(instructionBudget: Int = 10_000_000, memoryLimit: Int = 64 << 20, timeLimit: Duration = .seconds(1)) {
             self.instructionBudget = instructionBudget
             self.memoryLimit = memoryLimit
+            self.timeLimit = timeLimit
         }
     }
 
@@ -33,6 +39,7 @@ public final class LuaState {
         limits.initialize(to: scrim_limits())
         limits.pointee.memory_limit = max(configured.memoryLimit, 0)
         limits.pointee.instruction_budget = Int64(max(configured.instructionBudget, 0))
+        limits.pointee.time_limit_ns = Self.nanoseconds(configured.timeLimit)
         guard let created = scrim_newstate(limits) else {
             limits.deallocate()
             throw LuaError(kind: .setup, message: "could not create a Lua state: out of memory")
@@ -58,11 +65,22 @@ public final class LuaState {
 
     /// The current limits.
     public var configuredLimits: Limits {
-        get { Limits(instructionBudget: Int(limits.pointee.instruction_budget), memoryLimit: limits.pointee.memory_limit) }
+        get {
+            Limits(
+                instructionBudget: Int(limits.pointee.instruction_budget), memoryLimit: limits.pointee.memory_limit,
+                timeLimit: .nanoseconds(limits.pointee.time_limit_ns))
+        }
         set {
             limits.pointee.instruction_budget = Int64(max(newValue.instructionBudget, 0))
             limits.pointee.memory_limit = max(newValue.memoryLimit, 0)
+            limits.pointee.time_limit_ns = Self.nanoseconds(newValue.timeLimit)
         }
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return 0 }
+        return seconds >= Int64.max / 1_000_000_000 ? Int64.max : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 
     /// The object Swift callbacks reach from the raw state (`scrim_owner`), unretained.
@@ -98,8 +116,7 @@ public final class LuaState {
             // sandbox refuses __gc.)
             let limit = limits.pointee.memory_limit
             if limit > 0, limits.pointee.memory_used > limit - limit / 4 { scrim_lua_gc_collect(state) }
-            limits.pointee.instructions = 0
-            limits.pointee.budget_exceeded = 0
+            scrim_begin_budget(limits)
             limits.pointee.memory_exceeded = 0
             limits.pointee.memory_error_where.0 = 0
         }
@@ -113,7 +130,11 @@ public final class LuaState {
         scrim_push_message_handler(state)
         scrim_lua_insert(state, functionIndex)
         let status = scrim_lua_pcall(state, arguments, results, functionIndex)
-        let budgetExceeded = limits.pointee.budget_exceeded != 0
+        let budgetExceeded = limits.pointee.budget_spent != SCRIM_SPENT_NONE
+        let spentMessage = budgetExceeded ? budgetMessage : ""
+        let budgetErrorWhere = withUnsafeBytes(of: &limits.pointee.budget_error_where) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
         let memoryExceeded = limits.pointee.memory_exceeded != 0 || status == LUA_ERRMEM
         let memoryErrorWhere = withUnsafeBytes(of: &limits.pointee.memory_error_where) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
@@ -122,7 +143,7 @@ public final class LuaState {
         limits.pointee.swift_frames = savedFrames
         limits.pointee.running = savedRunning
         if outermost {
-            limits.pointee.budget_exceeded = 0
+            limits.pointee.budget_spent = SCRIM_SPENT_NONE
             limits.pointee.memory_exceeded = 0
         }
         if status == LUA_OK {
@@ -132,7 +153,7 @@ public final class LuaState {
             guard budgetExceeded || memoryExceeded else { return }
             lua_settop(state, functionIndex - 1)
             throw budgetExceeded
-                ? LuaError(kind: .budget, message: "instruction budget exceeded (\(limits.pointee.instruction_budget) instructions); the call was stopped")
+                ? LuaError(kind: .budget, message: positioned(spentMessage, at: budgetErrorWhere))
                 : LuaError(kind: .memory, message: positioned(memoryMessage, at: memoryErrorWhere))
         }
         let text = scrim_lua_tostring(state, -1).map { String(cString: $0) } ?? "(error object is not a string)"
@@ -153,6 +174,13 @@ public final class LuaState {
     /// "chunk:line: message", as Lua prefixes errors, when the position is known.
     private func positioned(_ message: String, at place: String) -> String {
         place.isEmpty ? message : "\(place) \(message)"
+    }
+
+    /// Why the budget was spent, as the hook words it.
+    private var budgetMessage: String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { buffer in
+            String(cString: scrim_budget_message(limits, buffer.baseAddress, buffer.count))
+        }
     }
 
     private var memoryMessage: String {
