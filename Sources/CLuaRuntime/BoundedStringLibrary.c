@@ -577,9 +577,9 @@ static int str_rep(lua_State *L) {
     if (l + lsep < l || l + lsep > (size_t)LUA_MAXINTEGER / (size_t)n)
         return luaL_error(L, "resulting string too large");
     size_t total = (size_t)n * l + (size_t)(n - 1) * lsep;
-    charge_or_raise(L, n / 16);  // the allocator charges the bytes
     luaL_Buffer b;
-    char *p = luaL_buffinitsize(L, &b, total);
+    char *p = luaL_buffinitsize(L, &b, total);  // a result over the memory limit fails here
+    charge_or_raise(L, n / 16);                  // the allocator charged the bytes
     while (n-- > 1) {
         memcpy(p, s, l);
         p += l;

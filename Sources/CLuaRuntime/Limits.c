@@ -107,7 +107,8 @@ static void *scrim_allocator(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (nsize > old && limits->memory_limit > 0 && limits->call_depth > 0 && limits->swift_frames == 0) {
-        if (limits->memory_exceeded || limits->memory_used - old + nsize > limits->memory_limit) {
+        if (limits->memory_exceeded ||
+            limits->memory_used + limits->host_objects_used - old + nsize > limits->memory_limit) {
             limits->memory_exceeded = 1;
             scrim_note_memory_error_position(limits);
             return NULL;

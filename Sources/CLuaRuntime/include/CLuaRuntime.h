@@ -29,7 +29,8 @@
 // (through the extra space, which new threads copy from the main one).
 typedef struct scrim_limits {
     size_t memory_used;
-    size_t memory_limit;           // bytes; 0: unlimited
+    size_t host_objects_used;      // bytes charged for Swift objects plugins created and hold
+    size_t memory_limit;           // bytes; 0: unlimited (covers both of the above)
     int memory_exceeded;           // sticky until the host's outermost call into Lua returns
     int call_depth;                // host calls into Lua in progress (nested: Lua → Swift → Lua)
     int swift_frames;              // > 0 while a Swift callback runs: allocations never fail then

@@ -217,11 +217,13 @@ open class View {
         precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
-        } else {
-            view.removeFromSuperview()
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
         }
+        view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        window?.viewsJoined(view)
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
@@ -258,8 +260,19 @@ open class View {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.window?.viewsLeft(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// Calls `body` with this view and every view inside it, depth first (iteratively: a deep
+    /// hierarchy cannot overflow the stack).
+    public func forEachInSubtree(_ body: (View) throws -> Void) rethrows {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            try body(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     /// Whether this view is `view` or lies inside it.

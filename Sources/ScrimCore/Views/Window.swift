@@ -45,7 +45,31 @@ public final class Window: View {
     /// for such a size instead.)
     public init(id: String = "window", size: Size = Window.defaultSize, engine: AnimationEngine) {
         self.engine = engine
+        idCounts = [id: 1]
         super.init(id: id, frame: Rect(origin: .zero, size: size.isFinite ? size : Window.defaultSize))
+    }
+
+    // MARK: Ids
+
+    /// How many views in the window carry each id, kept as views join and leave, so checking an
+    /// id costs one look-up instead of a walk over the window.
+    private var idCounts: [String: Int]
+
+    /// How many views in the window (the window included) have `id`: 0 or 1 while ids are
+    /// unique, as the Lua bridge and scenes keep them.
+    public func viewCount(withID id: String) -> Int { idCounts[id] ?? 0 }
+
+    /// `subtree` was added to the window.
+    func viewsJoined(_ subtree: View) {
+        subtree.forEachInSubtree { idCounts[$0.id, default: 0] += 1 }
+    }
+
+    /// `subtree` is leaving the window.
+    func viewsLeft(_ subtree: View) {
+        subtree.forEachInSubtree { view in
+            let remaining = (idCounts[view.id] ?? 1) - 1
+            idCounts[view.id] = remaining > 0 ? remaining : nil
+        }
     }
 
     // MARK: Transitions

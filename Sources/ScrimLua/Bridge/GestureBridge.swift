@@ -42,7 +42,9 @@ enum GestureBridge {
 
     /// `PanGestureRecognizer.new{ action, maximumNumberOfTouches }`.
     static func makeRecognizer(_ call: LuaCall) throws -> Int32 {
+        try call.runtime.chargeHostObjects(1, kind: "gesture recognizer")
         let recognizer = PanGestureRecognizer()
+        call.runtime.hostObjects.record(recognizer)
         if call.type(1) == LUA_TTABLE {
             if call.pushField(1, "action") > LUA_TNIL {
                 let action = try call.function(-1, "PanGestureRecognizer action")

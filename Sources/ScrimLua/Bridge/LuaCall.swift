@@ -1,4 +1,5 @@
 import CLua
+import CLuaRuntime
 import ScrimCore
 
 /// What a Swift function sees of its call from Lua: the arguments, and a way to push results.
@@ -12,6 +13,12 @@ struct LuaCall {
     let runtime: LuaRuntime
 
     var count: Int32 { lua_gettop(L) }
+
+    /// Charges `work` (roughly, VM instructions' worth) done in Swift for this call to the call's
+    /// budget; when that spends it, the trampoline raises the budget's error as the call returns.
+    func charge(_ work: Int) {
+        _ = scrim_charge(scrim_limits_of(L), Int64(work))
+    }
 
     func type(_ index: Int32) -> Int32 { lua_type(L, index) }
 

@@ -29,6 +29,8 @@ final class LuaRuntime {
     private var userdataCache: LuaReference!
     /// The value types' metatables (set when the `scrim` module is built).
     var metatables: ValueMetatables?
+    /// The Swift objects plugins created, charged against the memory limit.
+    let hostObjects = HostObjectLedger()
 
     init(limits: LuaState.Limits = .init()) throws(LuaError) {
         state = try LuaState(limits: limits)
@@ -45,6 +47,10 @@ final class LuaRuntime {
         try state.load("return setmetatable({}, { __mode = 'v' })", chunkName: "=scrim-handles")
         try state.protectedCall(arguments: 0, results: 1)
         userdataCache = state.makeReference()
+        state.recountHostObjects = { [hostObjects] in
+            hostObjects.sweep()
+            return hostObjects.chargedBytes
+        }
     }
 
     isolated deinit {
@@ -198,6 +204,25 @@ final class LuaRuntime {
         onUncaughtError?(error, context)
         scope?.context?.reportFault(
             role: .animator, object: scope?.plugin ?? "plugin", message: "\(context) failed: \(error.message)")
+    }
+
+    // MARK: Host objects
+
+    /// Makes room for `count` new objects of `kind` under the memory limit, or throws the
+    /// memory error naming them.
+    func chargeHostObjects(_ count: Int, kind: String) throws {
+        let needed = count * HostObjectLedger.bytesPerObject
+        if state.exceedsMemoryLimit(addingHostBytes: hostObjects.chargedBytes + needed) {
+            hostObjects.sweep()
+            state.hostObjectBytes = hostObjects.chargedBytes
+            if state.exceedsMemoryLimit(addingHostBytes: hostObjects.chargedBytes + needed) {
+                throw LuaCallError(
+                    "memory limit exceeded (\(state.configuredLimits.memoryLimit) bytes) making a \(kind): plugins hold "
+                        + "\(hostObjects.liveCount) views, gesture recognizers and property animators (\(HostObjectLedger.bytesPerObject) "
+                        + "bytes each); release the ones you no longer need")
+            }
+        }
+        state.hostObjectBytes = hostObjects.chargedBytes + needed
     }
 
     // MARK: Handles

@@ -59,9 +59,11 @@ enum PropertyAnimatorBridge {
         guard call.type(1) == LUA_TTABLE else { throw call.expected("a table of options", "PropertyAnimator.new", 1) }
         let duration = try call.numberField(1, "duration", "PropertyAnimator.new") ?? 0
         let timing = try AnimationOptionsReader.timing(call: call, table: 1, name: "PropertyAnimator.new")
+        try call.runtime.chargeHostObjects(1, kind: "property animator")
         let animator = try AnimationOptionsReader.mapped("PropertyAnimator.new") { () throws(AnimationError) in
             try PropertyAnimator(duration: duration, timingParameters: timing)
         }
+        call.runtime.hostObjects.record(animator)
         call.runtime.pushHandle(animator, typeName: typeName, retained: true)
         return 1
     }

@@ -50,7 +50,9 @@ enum ViewBridge {
         } else if !call.isNil(options) {
             throw call.expected("a table of options", "View.new", options)
         }
+        try call.runtime.chargeHostObjects(1, kind: "view")
         let view = View(id: id, frame: frame)
+        call.runtime.hostObjects.record(view)
         if call.type(options) == LUA_TTABLE {
             for key in ["name", "backgroundColor", "alpha", "cornerRadius", "transform", "isHidden", "clipsToBounds", "tag"] {
                 if call.pushField(options, key) > LUA_TNIL { try set(key, of: view, from: -1, call) }
@@ -115,16 +117,16 @@ enum ViewBridge {
         switch name {
         case "addSubview":
             let subview = try call.view(2, "addSubview")
-            try checkNotAncestor(subview, of: view)
+            try checkCanAdd(subview, to: view, call)
             view.addSubview(subview)
         case "insertSubview":
             let subview = try call.view(2, "insertSubview")
-            try checkNotAncestor(subview, of: view)
+            try checkCanAdd(subview, to: view, call)
             view.insertSubview(subview, at: try call.integer(3, "insertSubview index") - 1)
         case "insertSubviewBelow", "insertSubviewAbove":
             let subview = try call.view(2, name)
             let sibling = try call.view(3, "\(name) sibling")
-            try checkNotAncestor(subview, of: view)
+            try checkCanAdd(subview, to: view, call)
             if name == "insertSubviewBelow" {
                 view.insertSubview(subview, belowSubview: sibling)
             } else {
@@ -140,7 +142,13 @@ enum ViewBridge {
             call.push(view.convert(try call.point(2, "convertPoint point"), to: try call.optionalView(3, "convertPoint to")))
             return 1
         case "snapshot":
-            call.runtime.pushHandle(view.snapshotView(), typeName: typeName, retained: true)
+            var count = 0
+            view.forEachInSubtree { _ in count += 1 }
+            call.charge(count)
+            try call.runtime.chargeHostObjects(count, kind: "view")
+            let snapshot = view.snapshotView()
+            call.runtime.hostObjects.record(snapshot, count: count)
+            call.runtime.pushHandle(snapshot, typeName: typeName, retained: true)
             return 1
         case "addGestureRecognizer": view.addGestureRecognizer(try call.panRecognizer(2, name))
         case "removeGestureRecognizer": view.removeGestureRecognizer(try call.panRecognizer(2, name))
@@ -150,26 +158,42 @@ enum ViewBridge {
         return 0
     }
 
-    private static func checkNotAncestor(_ subview: View, of view: View) throws {
-        if subview === view || view.isDescendant(of: subview) {
-            throw LuaCallError("a view cannot be added inside itself or its own subview")
+    /// How deeply plugins may nest views: deeper hierarchies serve no transition, and walking or
+    /// releasing one recurses.
+    static let maximumDepth = 1_000
+
+    /// Whether `subview` may go into `view`: not into itself or its own subviews, not deeper than
+    /// `maximumDepth`, and not with an id (its own or a subview's) another view of the window has
+    /// (ids are unique in a window, SPEC §2). The walk is over `view`'s ancestors and `subview`'s
+    /// subtree only, and is charged to the call's budget.
+    private static func checkCanAdd(_ subview: View, to view: View, _ call: LuaCall) throws {
+        var depth = 0
+        var root = view
+        var ancestor: View? = view
+        while let current = ancestor {
+            if current === subview { throw LuaCallError("a view cannot be added inside itself or its own subview") }
+            depth += 1
+            root = current
+            ancestor = current.superview
         }
-        // Ids are unique in a window (SPEC §2): adding a view whose id (or a subview's) is taken
-        // by another view of the window is refused.
-        guard let window = view.window else { return }
-        var taken: [String: View] = [:]
-        func collect(_ node: View) {
-            taken[node.id] = node
-            for child in node.subviews { collect(child) }
-        }
-        collect(window)
-        func check(_ node: View) throws {
-            if let other = taken[node.id], other !== node {
+        let window = root as? Window
+        let alreadyInWindow = window != nil && subview.window === window
+        var visited = 0
+        var height = 0
+        var pending: [(View, Int)] = [(subview, 1)]
+        while let (node, level) = pending.popLast() {
+            visited += 1
+            height = max(height, level)
+            if let window, window.viewCount(withID: node.id) > (alreadyInWindow ? 1 : 0) {
+                call.charge(depth + visited)
                 throw LuaCallError("a view with id '\(node.id)' is already in the window; give the new view another id")
             }
-            for child in node.subviews { try check(child) }
+            for child in node.subviews { pending.append((child, level + 1)) }
         }
-        try check(subview)
+        call.charge(depth + visited + view.subviews.count / 8)
+        if depth + height > maximumDepth {
+            throw LuaCallError("views nest at most \(maximumDepth) levels deep; this would make \(depth + height)")
+        }
     }
 
     static func unknownField(_ key: String) -> LuaCallError {

@@ -92,6 +92,24 @@ public final class LuaState {
     /// Bytes the state holds now.
     public var memoryInUse: Int { limits.pointee.memory_used }
 
+    /// Bytes charged for the Swift objects plugins created and hold (they count against the
+    /// memory limit with the Lua heap).
+    var hostObjectBytes: Int {
+        get { limits.pointee.host_objects_used }
+        set { limits.pointee.host_objects_used = max(newValue, 0) }
+    }
+
+    /// Recounts the host objects still alive and returns their bytes (set by the runtime); run
+    /// before an outermost call when the state is near its limit, so objects that died since
+    /// stop counting.
+    var recountHostObjects: (() -> Int)?
+
+    /// Whether the Lua heap plus `hostBytes` of Swift objects is over the memory limit.
+    func exceedsMemoryLimit(addingHostBytes hostBytes: Int) -> Bool {
+        let limit = limits.pointee.memory_limit
+        return limit > 0 && limits.pointee.memory_used + hostBytes > limit
+    }
+
     /// Runs `body` with the raw state. The pointer must not escape.
     func withUnsafeState<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
         try body(state)
@@ -116,6 +134,11 @@ public final class LuaState {
             // sandbox refuses __gc.)
             let limit = limits.pointee.memory_limit
             if limit > 0, limits.pointee.memory_used > limit - limit / 4 { scrim_lua_gc_collect(state) }
+            if limit > 0, limits.pointee.memory_used + limits.pointee.host_objects_used > limit - limit / 4,
+                let recountHostObjects
+            {
+                hostObjectBytes = recountHostObjects()
+            }
             scrim_begin_budget(limits)
             limits.pointee.memory_exceeded = 0
             limits.pointee.memory_error_where.0 = 0

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import ScrimServer
+
+/// The hostile-plugin suite: every file in `Plugins/` is an animator that attacks the host —
+/// loops, memory bombs, deep recursion, bad errors, broken completions, escape attempts. Each is
+/// presented over the protocol on the demo scene, and each must end the same way: the host
+/// answers the next request, the window is as it was before the presentation (unless the file
+/// says the transition completes), and a diagnostic names the file and the line.
+///
+/// A file states what it expects in its first lines:
+///
+///     -- expect: instruction budget exceeded   (text the diagnostic's message contains)
+///     -- line: 4                                (1-based line of the diagnostic)
+///     -- window: presented                      (optional: the transition completes; the
+///                                                animators here never add the presented view,
+///                                                so it is not in the window after)
+///     -- phase: load                            (optional: the diagnostic comes when the file loads)
+@MainActor @Suite struct HostilePluginTests {
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Plugins")
+
+    nonisolated static var cases: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".lua") }.sorted()
+    }
+
+    struct Expectation {
+        var message = ""
+        var line = 0
+        var presented = false
+        var atLoad = false
+
+        init(source: String) {
+            for line in source.split(separator: "\n").prefix(6) {
+                guard line.hasPrefix("-- ") else { break }
+                let parts = line.dropFirst(3).split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2 else { continue }
+                switch parts[0] {
+                case "expect": message = parts[1]
+                case "line": self.line = Int(parts[1]) ?? 0
+                case "window": presented = parts[1] == "presented"
+                case "phase": atLoad = parts[1] == "load"
+                default: break
+                }
+            }
+        }
+    }
+
+    @Test func theSuiteHasTheCasesTheIssueAsksFor() {
+        #expect(Self.cases.count >= 40)
+    }
+
+    @Test(arguments: cases)
+    func aHostilePluginIsContained(file: String) throws {
+        let source = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+        let expectation = Expectation(source: source)
+        #expect(!expectation.message.isEmpty && expectation.line > 0, "\(file) states no expectation")
+        let name = String(file.dropLast(4))
+        let directory = try temporaryDirectory([file: source])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var options = ServerHarness.defaultOptions
+        options.pluginDirectories = [directory]
+        let h = ServerHarness(options: options)
+        h.start()
+        #expect(h.result("scrim/loadScene", ["scene": "demo"])["viewControllers"] == ["home", "details"])
+        let before = h.result("scrim/snapshot")["window"]
+
+        let present = h.request("scrim/present", ["presented": "details", "transitioningDelegate": ["animator": .string(name)]])
+        if expectation.atLoad {
+            #expect(present.errorCode != nil, "\(file): a plugin that failed to load cannot present")
+        } else {
+            #expect(present["result"]?["transition"] != nil, "\(file): \(present.jsonString)")
+            for _ in 0..<12 { h.result("scrim/advance", ["seconds": 0.25]) }
+        }
+
+        // The host answers, nothing is left running, and the transition ended: completed when the
+        // file says so, else cancelled with the window as before.
+        let snapshot = h.result("scrim/snapshot")
+        #expect(snapshot["transitions"] == [], "\(file)")
+        if !expectation.atLoad {
+            #expect(h.notifications("scrim/transitionDidEnd").map { $0["completed"] } == [.bool(expectation.presented)], "\(file)")
+        }
+        if !expectation.presented { #expect(snapshot["window"] == before, "\(file)") }
+
+        // A diagnostic names the file and the line.
+        let uri = directory.appendingPathComponent(file).absoluteURL.standardizedFileURL.absoluteString
+        let published = h.notifications("textDocument/publishDiagnostics")
+            .filter { $0["uri"]?.stringValue.map { $0.hasSuffix("/" + file) } == true }
+            .flatMap { $0["diagnostics"]?.arrayValue ?? [] }
+        let matching = published.first { ($0["message"]?.stringValue ?? "").contains(expectation.message) }
+        #expect(matching != nil, "\(file): no diagnostic contains '\(expectation.message)'; published \(published.map { $0["message"]?.stringValue ?? "" }) for \(uri)")
+        if let matching {
+            #expect(matching["range"]?["start"]?["line"]?.intValue == expectation.line - 1, "\(file): \(matching.jsonString)")
+        }
+        // And the window still runs transitions: a new scene, and a built-in presentation to its end.
+        #expect(h.request("scrim/loadScene", ["scene": "demo"])["error"] == nil, "\(file)")
+        let next = h.request("scrim/present", ["presented": "details", "modalTransitionStyle": "crossDissolve"])
+        #expect(next["error"] == nil, "\(file): \(next.jsonString)")
+        h.result("scrim/advance", ["seconds": 1])
+        #expect(h.result("scrim/snapshot")["viewControllers"]?.arrayValue?.first { $0["id"] == "details" }?["isViewInWindow"] == true)
+    }
+}
