@@ -122,19 +122,28 @@ enum ViewBridge {
         case "insertSubview":
             let subview = try call.view(2, "insertSubview")
             try checkCanAdd(subview, to: view, call)
+            call.charge(view.subviews.count / 8)
             view.insertSubview(subview, at: try call.integer(3, "insertSubview index") - 1)
         case "insertSubviewBelow", "insertSubviewAbove":
             let subview = try call.view(2, name)
             let sibling = try call.view(3, "\(name) sibling")
             try checkCanAdd(subview, to: view, call)
+            call.charge(view.subviews.count / 4)
             if name == "insertSubviewBelow" {
                 view.insertSubview(subview, belowSubview: sibling)
             } else {
                 view.insertSubview(subview, aboveSubview: sibling)
             }
-        case "bringSubviewToFront": view.bringSubviewToFront(try call.view(2, name))
-        case "sendSubviewToBack": view.sendSubviewToBack(try call.view(2, name))
-        case "removeFromSuperview": view.removeFromSuperview()
+        case "bringSubviewToFront", "sendSubviewToBack":
+            let subview = try call.view(2, name)
+            call.charge(view.subviews.count / 4)
+            if name == "bringSubviewToFront" { view.bringSubviewToFront(subview) } else { view.sendSubviewToBack(subview) }
+        case "removeFromSuperview":
+            // Removal scans the siblings, and a view leaving the window takes its subtree's ids along.
+            var leaving = 0
+            if view.window != nil { view.forEachInSubtree { _ in leaving += 1 } }
+            call.charge(leaving + (view.superview?.subviews.count ?? 0) / 8)
+            view.removeFromSuperview()
         case "convertRect":
             call.push(view.convert(try call.rect(2, "convertRect rect"), to: try call.optionalView(3, "convertRect to")))
             return 1
@@ -190,7 +199,8 @@ enum ViewBridge {
             }
             for child in node.subviews { pending.append((child, level + 1)) }
         }
-        call.charge(depth + visited + view.subviews.count / 8)
+        // Leaving the old superview scans its subviews.
+        call.charge(depth + visited + (subview.superview?.subviews.count ?? 0) / 8)
         if depth + height > maximumDepth {
             throw LuaCallError("views nest at most \(maximumDepth) levels deep; this would make \(depth + height)")
         }
