@@ -9,6 +9,7 @@
 
 #include <limits.h>
 #include <lua5.4/lauxlib.h>
+#include <string.h>
 
 #define TAB_R 1   // read
 #define TAB_W 2   // write
@@ -162,7 +163,17 @@ static int table_sort(lua_State *L) {
     }
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, 0);
+    if (lua_pcall(L, lua_gettop(L) - 1, 0, 0) != LUA_OK) {
+        // Lua's sort raises this one with its caller's position, which is this function now:
+        // put the plugin's position back.
+        const char *message = lua_tostring(L, -1);
+        if (message != NULL && strcmp(message, "invalid order function for sorting") == 0) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
     return 0;
 }
 

@@ -460,8 +460,12 @@ final class PluginLibrary {
     /// A runtime error of a plugin: added to its file's diagnostics.
     func report(_ error: LuaError, in plugin: Plugin, context: String) {
         let builder = DiagnosticBuilder(path: plugin.path, source: plugin.source)
+        let diagnostic = builder.diagnostic(for: error, prefix: context)
         var list = diagnostics[plugin.path] ?? []
-        list.append(builder.diagnostic(for: error, prefix: context))
+        // The same error reaches here by more than one path (the role's call and the transition's
+        // fault): it is published once.
+        guard !list.contains(diagnostic) else { return }
+        list.append(diagnostic)
         publish(plugin.path, list)
     }
 
@@ -489,8 +493,10 @@ final class PluginLibrary {
         let file = (plugin.path as NSString).lastPathComponent
         if let range = message.range(of: file + ":"), message[range.upperBound...].first?.isNumber == true { return }
         let line = method.flatMap { faultLine(of: $0, in: plugin) } ?? 0
+        let diagnostic = DiagnosticBuilder(path: plugin.path, source: plugin.source).diagnostic(atLine: line, message: message)
         var list = diagnostics[plugin.path] ?? []
-        list.append(DiagnosticBuilder(path: plugin.path, source: plugin.source).diagnostic(atLine: line, message: message))
+        guard !list.contains(diagnostic) else { return }
+        list.append(diagnostic)
         publish(plugin.path, list)
     }
 
@@ -499,6 +505,12 @@ final class PluginLibrary {
     /// placed on its `handleGesture`, else on its `percentDriven = true` line.
     private func faultLine(of method: String, in plugin: Plugin) -> Int? {
         if let line = definitionLine(of: method, in: plugin) { return line }
+        if method == "transitionDuration" {
+            // A `duration` field stands in for the method: the line that sets it.
+            return plugin.source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { line in
+                line.trimmingPrefix(while: \.isWhitespace).hasPrefix("duration") && line.contains("=")
+            }
+        }
         guard method == "startInteractiveTransition" else { return nil }
         if let line = definitionLine(of: "handleGesture", in: plugin) { return line }
         return plugin.source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { line in

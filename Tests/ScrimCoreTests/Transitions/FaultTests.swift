@@ -504,7 +504,7 @@ import ScrimTestSupport
     // MARK: Values a role must not return
 
     @Test(arguments: [
-        (Double.nan, "nan"), (-1.0, "-1.0"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
+        (Double.nan, "NaN"), (-Double.nan, "NaN"), (-1.0, "-1.0"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
     ])
     func anInvalidTransitionDurationIsAFaultNamingTheValue(_ duration: Double, _ text: String) throws {
         let f = try TransitionFixture()

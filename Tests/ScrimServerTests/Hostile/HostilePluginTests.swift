@@ -87,6 +87,10 @@ import Testing
         let published = h.notifications("textDocument/publishDiagnostics")
             .filter { $0["uri"]?.stringValue.map { $0.hasSuffix("/" + file) } == true }
             .flatMap { $0["diagnostics"]?.arrayValue ?? [] }
+        for list in h.notifications("textDocument/publishDiagnostics") {
+            let diagnostics = list["diagnostics"]?.arrayValue ?? []
+            #expect(Set(diagnostics.map(\.jsonString)).count == diagnostics.count, "\(file): a diagnostic was published twice")
+        }
         let matching = published.first { ($0["message"]?.stringValue ?? "").contains(expectation.message) }
         #expect(matching != nil, "\(file): no diagnostic contains '\(expectation.message)'; published \(published.map { $0["message"]?.stringValue ?? "" }) for \(uri)")
         if let matching {

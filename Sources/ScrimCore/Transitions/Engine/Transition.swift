@@ -286,7 +286,7 @@ final class Transition {
                 guard duration.isFinite, duration >= 0 else {
                     throw RoleFailure(
                         role: .animator, object: roleName(of: animator),
-                        message: "transitionDuration returned \(duration); it must be a finite number of seconds ≥ 0")
+                        message: "transitionDuration returned \(duration.isNaN ? "NaN" : "\(duration)"); it must be a finite number of seconds ≥ 0")
                 }
                 perform(machine.start(at: engine.now, duration: duration, interactive: interaction != nil))
                 try withTimeline {
