@@ -21,6 +21,8 @@ final class PluginLibrary {
     private var generation = 0
     private var helpers: LuaReference!
     private var requireCache: [String: LuaReference] = [:]
+    /// The modules whose files are running now, outermost first (to name a require cycle).
+    private var requiring: [(name: String, path: String)] = []
     /// Long-lived plugin instances (delegates), moved to a plugin's new version when it reloads.
     private var liveDelegates: [WeakDelegate] = []
 
@@ -60,10 +62,12 @@ final class PluginLibrary {
 
     /// The plugin files of the directories (not `*.d.lua` type files), sorted.
     func pluginFiles() -> [String] {
-        directories.flatMap { directory -> [String] in
+        // A directory given twice (or as two spellings of one path) lists its files once.
+        var seen: Set<String> = []
+        return directories.flatMap { directory -> [String] in
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             return files.filter { $0.hasSuffix(".lua") && !$0.hasSuffix(".d.lua") }.map { "\(directory)/\($0)" }
-        }.sorted()
+        }.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }.sorted()
     }
 
     /// Lets `require` find the files of `directory` too (once).
@@ -84,13 +88,37 @@ final class PluginLibrary {
     /// why. A file that no longer exists removes its plugin. Returns the plugin's name on success.
     @discardableResult
     func load(path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        switch Self.read(path) {
+        case .success(let data):
+            return load(data, path: path)
+        case .failure(.missing):
             digests[path] = nil
             if let name = names.removeValue(forKey: path) { plugins[name] = nil }
             publish(path, [])
             return nil
+        case .failure(.unreadable(let reason)):
+            // Still there but unreadable: the old version stays, and the diagnostic says why.
+            digests[path] = nil
+            let file = (path as NSString).lastPathComponent
+            publish(path, [DiagnosticBuilder(path: path, source: "").diagnostic(atLine: 0, message: "cannot read \(file): \(reason)")])
+            return nil
         }
-        return load(data, path: path)
+    }
+
+    /// Why a plugin file could not be read.
+    enum ReadFailure: Error, Equatable {
+        case missing
+        case unreadable(String)
+    }
+
+    /// The bytes of the file at `path`.
+    static func read(_ path: String) -> Result<Data, ReadFailure> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
+        if isDirectory.boolValue { return .failure(.unreadable("it is a directory")) }
+        if let data = FileManager.default.contents(atPath: path) { return .success(data) }
+        let reason = access(path, R_OK) == 0 ? "the file could not be read" : String(cString: strerror(errno))
+        return .failure(.unreadable(reason.prefix(1).lowercased() + reason.dropFirst()))
     }
 
     /// What happened to a file a watcher or an editor reported.
@@ -106,7 +134,7 @@ final class PluginLibrary {
     /// Loads the file at `path` only if its text changed since it was last loaded or tried (or
     /// it appeared, or was deleted): several reports of one save reload it once.
     func reloadIfChanged(path: String) -> ReloadOutcome {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard case .success(let data) = Self.read(path) else {
             guard digests[path] != nil || names[path] != nil else { return .unchanged }
             load(path: path)
             return .failed
@@ -130,10 +158,11 @@ final class PluginLibrary {
                 classTable: compiled.classTable, environment: compiled.environment, roles: compiled.roles)
             plugins[compiled.name] = plugin
             requireCache = [:]
+            // The new version's diagnostics first: a failing `onReload` below adds its own.
+            publish(path, compiled.warnings)
             for entry in liveDelegates {
                 if let delegate = entry.delegate, delegate.instance.plugin.name == compiled.name { delegate.move(to: plugin) }
             }
-            publish(path, compiled.warnings)
             return compiled.name
         }
     }
@@ -260,11 +289,17 @@ final class PluginLibrary {
             call.push(cached)
             return 1
         }
+        if let start = requiring.firstIndex(where: { $0.path == path }) {
+            let cycle = requiring[start...].map(\.name) + [name]
+            throw LuaCallError("require cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → ")); a module cannot require itself, even through others")
+        }
         guard let data = FileManager.default.contents(atPath: path), data.first != 0x1B else {
             throw LuaCallError("module '\(name)': precompiled bytecode is refused")
         }
         let environment = try makeEnvironment(for: name)
         try runtime.state.load(String(decoding: data, as: UTF8.self), chunkName: path, environment: environment)
+        requiring.append((name, path))
+        defer { requiring.removeLast() }
         try runtime.state.protectedCall(arguments: 0, results: 1)
         lua_pushvalue(call.L, -1)
         requireCache[path] = runtime.state.makeReference()
@@ -347,9 +382,30 @@ final class PluginLibrary {
         }
         runtime.pushScope(LuaRuntime.Scope(plugin: plugin.name, context: nil))
         defer { runtime.popScope() }
-        try state.protectedCall(arguments: 3, results: 1)
+        do {
+            try state.protectedCall(arguments: 3, results: 1)
+        } catch {
+            // A failing `new` is the plugin's fault, whoever asked for the instance: a diagnostic
+            // on its file (a wrong return value at the line that defines `new`).
+            if error.message.hasPrefix(Self.newResultMessage) {
+                let line = definitionLine(of: "new", in: plugin) ?? 0
+                let diagnostic = DiagnosticBuilder(path: plugin.path, source: plugin.source)
+                    .diagnostic(atLine: line, message: error.message)
+                var list = diagnostics[plugin.path] ?? []
+                if !list.contains(diagnostic) {
+                    list.append(diagnostic)
+                    publish(plugin.path, list)
+                }
+                throw LuaError(kind: error.kind, message: "\(plugin.path):\(line + 1): \(error.message)")
+            }
+            report(error, in: plugin, context: "new")
+            throw error
+        }
         return state.makeReference()
     }
+
+    /// How the error of a `new` that returns something other than a table begins.
+    private static let newResultMessage = "new(options) must return a table"
 
     /// Calls `instance:method(…)` in protected mode. Returns nil when the instance has no such
     /// method; otherwise what `read` makes of the results.

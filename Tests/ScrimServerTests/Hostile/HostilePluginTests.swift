@@ -96,6 +96,12 @@ import Testing
         if let matching {
             #expect(matching["range"]?["start"]?["line"]?.intValue == expectation.line - 1, "\(file): \(matching.jsonString)")
         }
+        // `scrim/plugins` lists the plugin once, with the diagnostic.
+        let listed = h.result("scrim/plugins")["plugins"]?.arrayValue?.filter { $0["name"] == .string(name) } ?? []
+        #expect(listed.count == 1, "\(file): listed \(listed.count) times")
+        #expect(listed.first?["diagnostics"]?.arrayValue?.contains { ($0["message"]?.stringValue ?? "").contains(expectation.message) } == true,
+                "\(file): scrim/plugins shows \(listed.first?["diagnostics"]?.jsonString ?? "nothing")")
+
         // And the window still runs transitions: a new scene, and a built-in presentation to its end.
         #expect(h.request("scrim/loadScene", ["scene": "demo"])["error"] == nil, "\(file)")
         let next = h.request("scrim/present", ["presented": "details", "modalTransitionStyle": "crossDissolve"])
