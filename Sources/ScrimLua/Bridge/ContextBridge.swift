@@ -51,7 +51,7 @@ enum ContextBridge {
         case "initialFrame": call.push(context.initialFrame(for: try call.viewController(2, name)))
         case "finalFrame": call.push(context.finalFrame(for: try call.viewController(2, name)))
         case "completeTransition":
-            context.completeTransition(call.bool(2))
+            call.runtime.atCallPosition(call) { context.completeTransition(call.bool(2)) }
             return 0
         case "updateInteractiveTransition":
             context.updateInteractiveTransition(try call.number(2, name))

@@ -150,6 +150,19 @@ final class LuaRuntime {
 
     var currentScope: Scope? { scopes.last }
 
+    /// The plugin line a Scrim call from Lua is running for: a contract fault the call causes
+    /// (a second `completeTransition`) belongs there rather than on the method's definition.
+    private(set) var callPosition: (plugin: String, line: Int)?
+
+    /// Runs `body` with `callPosition` set to the calling plugin's current line.
+    func atCallPosition<Result>(_ call: LuaCall, _ body: () throws -> Result) rethrows -> Result {
+        guard let plugin = currentScope?.plugin, let line = call.currentLine() else { return try body() }
+        let saved = callPosition
+        callPosition = (plugin, line)
+        defer { callPosition = saved }
+        return try body()
+    }
+
     func pushScope(_ scope: Scope) { scopes.append(scope) }
     func popScope() { scopes.removeLast() }
 

@@ -142,7 +142,7 @@ enum ViewBridge {
             // Removal scans the siblings, and a view leaving the window takes its subtree's ids along.
             var leaving = 0
             if view.window != nil { view.forEachInSubtree { _ in leaving += 1 } }
-            call.charge(leaving + (view.superview?.subviews.count ?? 0) / 8)
+            call.charge(leaving * viewWalkCost + (view.superview?.subviews.count ?? 0) / 8)
             view.removeFromSuperview()
         case "convertRect":
             call.push(view.convert(try call.rect(2, "convertRect rect"), to: try call.optionalView(3, "convertRect to")))
@@ -153,7 +153,7 @@ enum ViewBridge {
         case "snapshot":
             var count = 0
             view.forEachInSubtree { _ in count += 1 }
-            call.charge(count)
+            call.charge(count * viewWalkCost)
             try call.runtime.chargeHostObjects(count, kind: "view")
             let snapshot = view.snapshotView()
             call.runtime.hostObjects.record(snapshot, count: count)
@@ -166,6 +166,10 @@ enum ViewBridge {
         }
         return 0
     }
+
+    /// What walking one view of a subtree is charged, in instructions: the walk updates the
+    /// window's id counts (a dictionary operation), about what 16 VM instructions cost.
+    static let viewWalkCost = 16
 
     /// How deeply plugins may nest views: deeper hierarchies serve no transition, and walking or
     /// releasing one recurses.
@@ -194,13 +198,13 @@ enum ViewBridge {
             visited += 1
             height = max(height, level)
             if let window, window.viewCount(withID: node.id) > (alreadyInWindow ? 1 : 0) {
-                call.charge(depth + visited)
+                call.charge(depth + visited * viewWalkCost)
                 throw LuaCallError("a view with id '\(node.id)' is already in the window; give the new view another id")
             }
             for child in node.subviews { pending.append((child, level + 1)) }
         }
         // Leaving the old superview scans its subviews.
-        call.charge(depth + visited + (subview.superview?.subviews.count ?? 0) / 8)
+        call.charge(depth + visited * viewWalkCost + (subview.superview?.subviews.count ?? 0) / 8)
         if depth + height > maximumDepth {
             throw LuaCallError("views nest at most \(maximumDepth) levels deep; this would make \(depth + height)")
         }

@@ -548,7 +548,8 @@ final class PluginLibrary {
         // A fault that carries a position in the file came from a Lua error, reported already.
         let file = (plugin.path as NSString).lastPathComponent
         if let range = message.range(of: file + ":"), message[range.upperBound...].first?.isNumber == true { return }
-        let line = method.flatMap { faultLine(of: $0, in: plugin) } ?? 0
+        let called = runtime.callPosition.flatMap { $0.plugin == name ? $0.line - 1 : nil }
+        let line = called ?? method.flatMap { faultLine(of: $0, in: plugin) } ?? 0
         let diagnostic = DiagnosticBuilder(path: plugin.path, source: plugin.source).diagnostic(atLine: line, message: message)
         var list = diagnostics[plugin.path] ?? []
         guard !list.contains(diagnostic) else { return }

@@ -1,5 +1,5 @@
 -- expect: completeTransition
--- line: 6
+-- line: 8
 -- window: presented
 return {
   duration = 0.3,
