@@ -171,6 +171,11 @@ int scrim_raise_budget(lua_State *L) {
 
 void scrim_install_budget_hook(lua_State *L) {
     scrim_limits *limits = scrim_limits_of(L);
+    // Neither a budget nor a time limit: no hook at all (nothing to count).
+    if (limits != NULL && limits->instruction_budget <= 0 && limits->time_limit_ns <= 0) {
+        lua_sethook(L, NULL, 0, 0);
+        return;
+    }
     int step = (limits != NULL && limits->budget_spent != SCRIM_SPENT_NONE) ? 1 : SCRIM_HOOK_STEP;
     lua_sethook(L, scrim_budget_hook, LUA_MASKCOUNT, step);
 }

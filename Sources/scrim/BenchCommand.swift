@@ -20,6 +20,7 @@ struct BenchCommand: AsyncParsableCommand {
     static let names = [
         "engine.tick", "engine.tick.lua", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
         "reload.latency", "plugin.memory", "cycles.memory", "protocol.throughput", "protocol.frames",
+        "lua.budgetOverhead",
     ]
 
     @MainActor func run() async throws {
@@ -60,6 +61,8 @@ struct BenchCommand: AsyncParsableCommand {
             [try ProtocolBenchmark().throughput()]
         case "protocol.frames":
             [try ProtocolBenchmark().frames()]
+        case "lua.budgetOverhead":
+            try BudgetOverheadBenchmark().run()
         default:
             []
         }

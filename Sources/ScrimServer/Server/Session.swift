@@ -31,7 +31,7 @@ final class Session {
             host = try ScrimHost(
                 pluginDirectories: options.pluginDirectories,
                 clock: options.realTime ? .realTime(frameRate: options.frameRate) : .manual(frameRate: options.frameRate),
-                windowSize: options.windowSize)
+                windowSize: options.windowSize, limits: options.limits)
         } catch {
             throw ResponseError(.internalError, "the host could not start: \(error)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimLua
 
 /// What `initialize` sets up (SPEC §7.2 `initializationOptions`), merged with the command line's
 /// `--plugins` directories.
@@ -19,6 +20,8 @@ public struct SessionOptions: Sendable, Hashable {
     public var positionEncoding = PositionEncoding.utf16
     /// The workspace root (`rootUri`), against which relative scene and plugin paths resolve.
     public var rootDirectory: URL?
+    /// The limits of the plugins' Lua state (set by an embedding program; not a protocol option).
+    public var limits = LuaState.Limits()
 
     public init() {}
 
