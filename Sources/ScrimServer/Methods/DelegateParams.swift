@@ -29,7 +29,7 @@ enum DelegateParams {
                 guard case .object(let table) = raw else {
                     throw .invalidParams(spec.field("options"), "expected an object, got \(raw.typeNameWithArticle)")
                 }
-                for (name, option) in table { options[name] = OptionValue(json: option) }
+                for (name, option) in table { options[name] = try OptionValue(json: option, field: spec.field("options")) }
             }
             do {
                 return try host.delegate(animator: animator, interaction: interaction, presentation: presentation, options: options)

@@ -8,7 +8,8 @@ public struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConve
     // JSON-RPC 2.0
     /// Malformed JSON or a bad header; answered with `id: null`, the stream goes on.
     public static let parseError = ErrorCode(rawValue: -32700)
-    /// Valid JSON that is not a JSON-RPC message (or a batch, or a request after `shutdown`).
+    /// Valid JSON that is not a JSON-RPC message (or a batch, a request after `shutdown`, or a
+    /// message nesting deeper than the parser reads).
     public static let invalidRequest = ErrorCode(rawValue: -32600)
     public static let methodNotFound = ErrorCode(rawValue: -32601)
     /// The message names the field and what was expected.

@@ -11,6 +11,41 @@ public enum IncomingMessage: Sendable, Hashable {
         public let error: ResponseError
     }
 
+    /// Parses and decodes a message's body.
+    ///
+    /// - Throws: `Invalid` with -32700 and `id: null` for a body that is not JSON; with -32600
+    ///   for JSON nesting deeper than the parser's limit, with the id of the message when it is a
+    ///   request (read from the top level alone); otherwise as `init(_:)`.
+    public init(parsing body: [UInt8]) throws(Invalid) {
+        let value: JSONValue
+        do throws(JSONParseError) {
+            value = try JSONValue(parsing: body)
+        } catch {
+            throw Self.unparsed(body, error)
+        }
+        try self.init(value)
+    }
+
+    /// The answer to a body that did not parse.
+    private static func unparsed(_ body: [UInt8], _ error: JSONParseError) -> Invalid {
+        guard error.isTooDeep else {
+            return Invalid(id: nil, error: ResponseError(.parseError, "malformed JSON: \(error.message)"))
+        }
+        let topLevel: JSONValue
+        do throws(JSONParseError) {
+            topLevel = try JSONValue(parsingTopLevel: body)
+        } catch {
+            return Invalid(id: nil, error: ResponseError(.parseError, "malformed JSON: \(error.message)"))
+        }
+        // Only a request is answered with its id (a response's id is the server's own).
+        var id: RequestID?
+        if case .string = topLevel["method"], let rawID = topLevel["id"] {
+            id = RequestID(rawID)
+        }
+        return Invalid(id: id, error: ResponseError(
+            .invalidRequest, "the message nests arrays and objects deeper than \(JSONParser.maximumDepth) levels (at byte \(error.offset))"))
+    }
+
     /// Decodes a parsed JSON value.
     ///
     /// - Throws: `Invalid` with -32600 for a batch (LSP has none), a value that is not an object,

@@ -82,16 +82,32 @@ extension OptionValue {
         }
     }
 
+    /// How deeply options from JSON may nest, counting the options object: as deeply as a Lua
+    /// plugin's options may (`LuaCall.optionValue`), which bounds the recursion here and the Lua
+    /// stack that pushing them to a plugin takes.
+    static let maximumJSONDepth = 16
+
     /// Options for a role from JSON: objects with the fields of a rect, point or size become
-    /// geometry, `[r, g, b, a]` stays an array; `null` is left out.
-    init?(json: JSONValue) {
+    /// geometry, `[r, g, b, a]` stays an array; `null` is left out. `depth` is the value's level
+    /// (a member of the options object is at level 1).
+    ///
+    /// - Throws: -32602 naming `field` (the options) when they nest deeper than `maximumJSONDepth`.
+    init?(json: JSONValue, field: String, depth: Int = 1) throws(ResponseError) {
+        guard depth < Self.maximumJSONDepth else {
+            throw .invalidParams(field, "options nest deeper than \(Self.maximumJSONDepth) levels")
+        }
         switch json {
         case .null: return nil
         case .bool(let flag): self = .bool(flag)
         case .int(let number): self = .number(Double(number))
         case .double(let number): self = .number(number)
         case .string(let text): self = .string(text)
-        case .array(let items): self = .array(items.compactMap(OptionValue.init(json:)))
+        case .array(let items):
+            var values: [OptionValue] = []
+            for item in items {
+                if let value = try OptionValue(json: item, field: field, depth: depth + 1) { values.append(value) }
+            }
+            self = .array(values)
         case .object(let object):
             let keys = Set(object.keys)
             func number(_ key: String) -> Double? { object[key]?.doubleValue }
@@ -105,7 +121,7 @@ extension OptionValue {
                 self = .size(Size(width: w, height: h))
             } else {
                 var table: [String: OptionValue] = [:]
-                for (key, value) in object { table[key] = OptionValue(json: value) }
+                for (key, value) in object { table[key] = try OptionValue(json: value, field: field, depth: depth + 1) }
                 self = .table(table)
             }
         }

@@ -45,15 +45,10 @@ public final class LanguageServer {
         while let input = framer.next() {
             switch input {
             case .message(let body):
-                do throws(JSONParseError) {
-                    let value = try JSONValue(parsing: body)
-                    do throws(IncomingMessage.Invalid) {
-                        messages.append(.success(try IncomingMessage(value)))
-                    } catch {
-                        messages.append(.failure(error))
-                    }
+                do throws(IncomingMessage.Invalid) {
+                    messages.append(.success(try IncomingMessage(parsing: body)))
                 } catch {
-                    messages.append(.failure(.init(id: nil, error: ResponseError(.parseError, "malformed JSON: \(error.message)"))))
+                    messages.append(.failure(error))
                 }
             case .invalid(let problem):
                 messages.append(.failure(.init(id: nil, error: ResponseError(.parseError, problem))))

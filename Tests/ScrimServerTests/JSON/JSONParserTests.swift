@@ -324,41 +324,6 @@ import ScrimServer
         #expect(error.message == message)
         #expect(error.description == message)
     }
-
-    // MARK: Nesting
-
-    @Test func nestsUpTo256Levels() throws {
-        let arrays = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
-        var value = try JSONValue(parsing: arrays)
-        var depth = 1
-        while case .array(let items) = value, let inner = items.first {
-            value = inner
-            depth += 1
-        }
-        #expect(depth == 256)
-
-        let objects = String(repeating: #"{"a":"#, count: 255) + "{}" + String(repeating: "}", count: 255)
-        #expect(try JSONValue(parsing: objects).objectValue?.count == 1)
-    }
-
-    @Test func rejectsTheLevelPast256() throws {
-        let arrays = String(repeating: "[", count: 257) + String(repeating: "]", count: 257)
-        let error = try #require(parseError(arrays))
-        #expect(error.offset == 256)
-        #expect(error.message == "nesting deeper than 256 levels at byte 256")
-
-        let mixed = String(repeating: #"[{"a":"#, count: 129) + "1" + String(repeating: "}]", count: 129)
-        #expect(parseError(mixed)?.message == "nesting deeper than 256 levels at byte 768")
-    }
-
-    @Test func deepInputFailsWithoutOverflowingTheStack() throws {
-        let error = try #require(parseError(String(repeating: "[", count: 10_000)))
-        #expect(error.offset == 256)
-        #expect(error.message == "nesting deeper than 256 levels at byte 256")
-
-        let objects = try #require(parseError(String(repeating: #"{"k":"#, count: 100_000)))
-        #expect(objects.offset == 256 * 5)
-    }
 }
 
 /// The error of parsing `text`, or nil when it parses.

@@ -101,6 +101,7 @@ import ScrimServer
         "1e-07", "1e+21", #""""#, #""\"\\/\b\f\n\r\t\u0000\u001f""#, #""é€😀""#, "[]", "{}", "[[[]]]",
         #"{"jsonrpc":"2.0","id":1,"method":"scrim/advance","params":{"seconds":0.5}}"#,
         #"{"b":[1,2.25,{"c":null,"a":[true,false]}],"a":"x","":{}}"#,
+        #"[{"a":1},{"b":2},[3],[[4],5],{"c":{"d":[6]},"e":[{}]},{"f":[]}]"#,
     ])
     func canonicalTextRoundTripsExactly(_ text: String) throws {
         #expect(try JSONValue(parsing: text).jsonString == text)

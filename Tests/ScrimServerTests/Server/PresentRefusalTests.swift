@@ -77,4 +77,23 @@ import Testing
         let controllers = h.result("scrim/snapshot")["viewControllers"]?.arrayValue ?? []
         #expect(controllers.first { $0["id"] == "b" }?["presentingViewController"] == "a")
     }
+
+    @Test func optionsNestedDeeperThanALuaPluginsAreRefused() {
+        let h = ServerHarness()
+        h.start()
+        h.result("scrim/loadScene", ["scene": "demo"])
+        func present(optionArrays levels: Int) -> JSONValue {
+            var value: JSONValue = 1
+            for _ in 0..<levels { value = [value] }
+            return h.request("scrim/present", [
+                "presented": "details", "transitioningDelegate": ["animator": "crossfade", "options": ["deep": value]],
+            ])
+        }
+        // 990 levels were read by the JSON parser, and would overflow the Lua stack of `Class.new(options)`.
+        let deep = present(optionArrays: 990)
+        #expect(deep.errorCode == -32602)
+        #expect(deep.errorMessage == "params.transitioningDelegate.options: options nest deeper than 16 levels")
+        #expect(present(optionArrays: 15).errorMessage == "params.transitioningDelegate.options: options nest deeper than 16 levels")
+        #expect(present(optionArrays: 14)["result"]?["transition"] == 1)
+    }
 }

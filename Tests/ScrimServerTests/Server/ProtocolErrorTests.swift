@@ -125,4 +125,72 @@ import Testing
         h.notify("$/cancelRequest", ["id": 42])
         #expect(h.sent.isEmpty)
     }
+
+    // MARK: Nesting
+
+    /// The start of a `scrim/advance` request without its id, up to where `seconds` goes (the
+    /// message and its params are two levels).
+    static let advancePrefix = #"{"jsonrpc":"2.0","method":"scrim/advance","params":{"seconds":"#
+
+    /// `levels` arrays, one in the other.
+    static func arrays(_ levels: Int) -> String {
+        String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+    }
+
+    @Test func aRequestNested1000LevelsDeepGetsItsOwnAnswer() {
+        let h = ServerHarness()
+        h.start()
+        h.clearSent()
+        h.receive(Self.advancePrefix + Self.arrays(998) + #"},"id":31}"#)
+        #expect(h.sent.count == 1)
+        #expect(h.sent.first?["id"] == 31)
+        #expect(h.sent.first?.errorCode == -32602)
+        #expect(h.sent.first?.errorMessage == "params.seconds: expected a number, got an array")
+    }
+
+    @Test func aRequestTooDeepToParseIsAnsweredWithItsIDAndTheStreamGoesOn() {
+        let h = ServerHarness()
+        h.start()
+        h.clearSent()
+        // The id comes after the deep params, as a string: the whole message is read for it.
+        h.receive(Self.advancePrefix + Self.arrays(20_000) + #"},"id":"deep"}"#)
+        h.receive(Self.advancePrefix + Self.arrays(999) + #"},"id":7}"#)
+        let next = h.request("scrim/snapshot")
+        #expect(h.sent.count == 3)
+        #expect(h.sent.first?["id"] == "deep")
+        #expect(h.sent.first?.errorCode == -32600)
+        let offset = Self.advancePrefix.utf8.count + 998
+        #expect(h.sent.first?.errorMessage == "the message nests arrays and objects deeper than 1000 levels (at byte \(offset))")
+        #expect(h.sent.dropFirst().first?["id"] == 7)
+        #expect(h.sent.dropFirst().first?.errorCode == -32600)
+        #expect(next["result"]?["window"] != nil)
+    }
+
+    @Test func aTooDeepMessageThatIsNotJSONIsAParseErrorWithNullID() {
+        let h = ServerHarness()
+        h.start()
+        h.clearSent()
+        let unclosed = #"{"jsonrpc":"2.0","id":9,"method":"scrim/advance","params":{"seconds":"# + String(repeating: "[", count: 20_000) + "}}"
+        h.receive(unclosed)
+        #expect(h.sent.count == 1)
+        #expect(h.sent.first?["id"] == .null)
+        #expect(h.sent.first?.errorCode == -32700)
+        #expect(h.sent.first?.errorMessage == "malformed JSON: unexpected character '}' at byte \(unclosed.utf8.count - 2), expected a value")
+    }
+
+    @Test func onlyARequestTooDeepToParseIsAnsweredWithItsID() {
+        let h = ServerHarness()
+        h.start()
+        let deep = Self.arrays(5_000)
+        for body in [#"{"jsonrpc":"2.0","method":"scrim/x","params":{"a":"# + deep + "}}",  // a notification
+                     #"{"jsonrpc":"2.0","id":"scrim-1","result":"# + deep + "}",  // a response
+                     #"{"jsonrpc":"2.0","id":1.5,"method":"scrim/x","params":"# + deep + "}"]  // not an id
+        {
+            h.clearSent()
+            h.receive(body)
+            #expect(h.sent.count == 1)
+            #expect(h.sent.first?["id"] == .null)
+            #expect(h.sent.first?.errorCode == -32600)
+        }
+    }
 }

@@ -127,4 +127,28 @@ import Testing
         let refused = h.request("scrim/loadScene", ["scene": json])
         #expect(refused.errorMessage == "params.scene.viewControllers: expected an array, got an object")
     }
+
+    /// A scene whose one view controller's view holds `views` views, one in the other.
+    static func nestedViews(_ views: Int) -> JSONValue {
+        let frame: JSONValue = ["x": 0, "y": 0, "width": 10, "height": 10]
+        var view: JSONValue = ["frame": frame]
+        for _ in 1..<views {
+            view = ["frame": frame, "subviews": [view]]
+        }
+        return ["window": ["width": 390, "height": 844], "root": "a", "viewControllers": [["id": "a", "view": view]]]
+    }
+
+    @Test func aSceneOfDeeplyNestedViewsIsRefusedWithTheRequestsID() {
+        let h = ServerHarness()
+        h.start()
+        // 400 views are 804 levels of JSON: read, and refused by the scene's own limit.
+        let tooManyViews = h.request("scrim/loadScene", ["scene": Self.nestedViews(400)])
+        #expect(tooManyViews.errorCode == 1005)
+        #expect(tooManyViews.errorMessage?.hasSuffix("views nest deeper than 64 levels") == true)
+        // 1 000 views are 2 004 levels: too deep to read.
+        let tooDeep = h.request("scrim/loadScene", ["scene": Self.nestedViews(1000)])
+        #expect(tooDeep["id"] == 3)
+        #expect(tooDeep.errorCode == -32600)
+        #expect(h.result("scrim/loadScene", ["scene": Self.nestedViews(64)])["viewControllers"] == ["a"])
+    }
 }

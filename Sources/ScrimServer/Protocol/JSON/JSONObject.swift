@@ -100,26 +100,15 @@ extension JSONObject: Sequence {
 }
 
 extension JSONObject: Hashable {
-    /// Whether both objects have the same keys with equal values, in any order.
+    /// Whether both objects have the same keys with equal values, in any order (compared as
+    /// `JSONValue`s are, without recursion).
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for (key, value) in lhs.members {
-            guard let other = rhs[key], other == value else { return false }
-        }
-        return true
+        JSONValue.object(lhs) == JSONValue.object(rhs)
     }
 
-    /// Hashes the members independently of their order (as `Dictionary` does).
+    /// Hashes the members independently of their order (as `Dictionary` does), as `JSONValue` does.
     public func hash(into hasher: inout Hasher) {
-        var combined = 0
-        for (key, value) in members {
-            var memberHasher = Hasher()
-            memberHasher.combine(key)
-            memberHasher.combine(value)
-            combined ^= memberHasher.finalize()
-        }
-        hasher.combine(members.count)
-        hasher.combine(combined)
+        JSONValue.object(self).hash(into: &hasher)
     }
 }
 

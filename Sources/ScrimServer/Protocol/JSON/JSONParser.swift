@@ -8,7 +8,8 @@ extension JSONValue {
     /// - Integers that fit in `Int` are `.int`; other numbers are `.double` (correctly rounded;
     ///   beyond `Double`'s range they become ±infinity, which the writer writes as `null`).
     /// - In an object, the last of repeated keys wins (in the place of the first).
-    /// - Arrays and objects nest at most 256 levels deep.
+    /// - Arrays and objects nest at most 1 000 levels deep; deeper input is an error whose
+    ///   `isTooDeep` is true (`init(parsingTopLevel:)` reads such input).
     ///
     /// - Throws: `JSONParseError` with the byte offset of the first problem.
     public init(parsing bytes: UnsafeRawBufferPointer) throws(JSONParseError) {
@@ -32,21 +33,58 @@ extension JSONValue {
             Result { () throws(JSONParseError) in try JSONValue(parsing: UnsafeRawBufferPointer(utf8)) }
         }.get()
     }
+
+    /// The top level of a JSON text however deeply it nests: the value with each array or object
+    /// inside it as `null` (`{"id":1,"params":{…}}` gives `{"id":1,"params":null}`). The whole
+    /// text is read and checked by the rules of `init(parsing:)`, without the depth limit, and
+    /// nothing below the top level is built: this is how a message too deep to parse is still
+    /// answered with its id.
+    ///
+    /// - Throws: `JSONParseError` with the byte offset of the first problem.
+    public init(parsingTopLevel bytes: [UInt8]) throws(JSONParseError) {
+        self = try bytes.withUnsafeBytes { raw in
+            Result { () throws(JSONParseError) in
+                var parser = JSONParser(raw)
+                return try parser.parseTopLevel()
+            }
+        }.get()
+    }
 }
 
-/// A strict, single-pass recursive-descent parser over UTF-8 bytes (see `JSONValue(parsing:)`).
+/// A strict, single-pass parser over UTF-8 bytes (see `JSONValue(parsing:)`). It keeps the arrays
+/// and objects it is reading on stacks of its own rather than recursing, so nesting costs no call
+/// depth.
 struct JSONParser {
-    /// How deeply arrays and objects may nest; deeper input is an error, never a stack overflow.
-    static let maximumDepth = 256
+    /// How deeply arrays and objects may nest; deeper input is an error (`isTooDeep`).
+    ///
+    /// The limit is what a value's destruction can afford: dropping a nested value is recursive
+    /// (Swift releases an array's elements from the array's own deinit), about 260 bytes of stack
+    /// a level in a debug build, so a value of 1 000 levels takes about 250 KB and is safe even on a
+    /// 512 KB secondary thread (10 000 levels, 2.6 MB, would be safe only on an 8 MB stack).
+    /// Everything else that walks a value (the writer, `==`, hashing) is iterative.
+    static let maximumDepth = 1_000
     /// The room a non-empty array or object starts with: most in requests have a few members, and
     /// growing from one would reallocate several times.
     private static let initialCapacity = 4
+    /// The room the stacks of open arrays and objects start with: more levels than most input has.
+    private static let initialStackCapacity = 16
 
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
-    private var depth = 0
     /// The unescaped bytes of the current string when it has escapes (reused between strings).
     private var scratch: [UInt8] = []
+    /// Whether each of the first 64 open arrays or objects, outermost first, is an object: a bit
+    /// a level (most input needs no more, and no allocation).
+    private var shallowKinds: UInt64 = 0
+    /// The same for the levels past 64, 64 levels a word.
+    private var deepKinds: [UInt64] = []
+    /// How many arrays and objects are open.
+    private var depth = 0
+    /// The open arrays that are being built around the innermost one, innermost last.
+    private var arrays: [[JSONValue]] = []
+    /// The open objects that are being built around the innermost one, innermost last, each with
+    /// the key whose value comes next.
+    private var objects: [(object: JSONObject, key: String)] = []
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -54,8 +92,18 @@ struct JSONParser {
 
     /// The one value of the input, with only whitespace around it.
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+        try parseWhole(buildingLevels: Self.maximumDepth, depthLimit: Self.maximumDepth)
+    }
+
+    /// The one value of the input with every array or object inside it as `null`, reading the
+    /// rest of the input (to check it) at any depth.
+    mutating func parseTopLevel() throws(JSONParseError) -> JSONValue {
+        try parseWhole(buildingLevels: 1, depthLimit: .max)
+    }
+
+    private mutating func parseWhole(buildingLevels: Int, depthLimit: Int) throws(JSONParseError) -> JSONValue {
         skipWhitespace()
-        let value = try parseValue()
+        let value = try parseValue(buildingLevels: buildingLevels, depthLimit: depthLimit)
         skipWhitespace()
         guard position == bytes.count else { throw unexpected(expected: "the end of the input") }
         return value
@@ -63,12 +111,141 @@ struct JSONParser {
 
     // MARK: Values
 
-    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
-        guard position < bytes.count else { throw unexpected(expected: "a value") }
+    /// The value at the position, with everything nested in it; leaves the position after it.
+    /// Arrays and objects nested more than `buildingLevels` deep are read and checked but not
+    /// built (`null` stands for them); more than `depthLimit` deep, they are an error.
+    private mutating func parseValue(buildingLevels: Int, depthLimit: Int) throws(JSONParseError) -> JSONValue {
+        // The innermost open array or object, when it is built, is in `items`, or in `object` with
+        // the `key` whose value comes next; those around it wait on `arrays` and `objects`. (After
+        // one closes, its variable still refers to it until the next one opens: it is never
+        // changed in between.)
+        var items: [JSONValue] = []
+        var object = JSONObject()
+        var key = ""
+        reading: while true {
+            // A value starts here: a scalar is read whole; an array or an object is opened and read
+            // on from its first member, unless it is empty.
+            var value: JSONValue
+            guard position < bytes.count else { throw unexpected(expected: "a value") }
+            switch bytes[position] {
+            case UInt8(ascii: "["):
+                try enterContainer(depthLimit: depthLimit)
+                let building = depth < buildingLevels
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    value = building ? .array([]) : .null
+                } else {
+                    if building {
+                        stashInnermost(items: items, object: object, key: key)
+                        items = []
+                        items.reserveCapacity(Self.initialCapacity)
+                    }
+                    open(isObject: false)
+                    continue reading
+                }
+            case UInt8(ascii: "{"):
+                try enterContainer(depthLimit: depthLimit)
+                let building = depth < buildingLevels
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    value = building ? .object(JSONObject()) : .null
+                } else {
+                    let firstKey = try parseKey(first: true)
+                    if building {
+                        stashInnermost(items: items, object: object, key: key)
+                        object = JSONObject()
+                        object.reserveCapacity(Self.initialCapacity)
+                        key = firstKey
+                    }
+                    open(isObject: true)
+                    continue reading
+                }
+            default:
+                value = try parseScalar()
+            }
+            // The value is whole: it goes into the innermost array or object; each one that ends
+            // here is closed and goes into the next one out.
+            while depth > 0 {
+                let isBuilt = depth <= buildingLevels
+                skipWhitespace()
+                if innermostIsObject {
+                    if isBuilt {
+                        object.setValue(value, forKey: key)
+                    }
+                    guard position < bytes.count else { throw unexpected(expected: "',' or '}'") }
+                    switch bytes[position] {
+                    case UInt8(ascii: ","):
+                        position += 1
+                        skipWhitespace()
+                        let nextKey = try parseKey(first: false)
+                        if isBuilt {
+                            key = nextKey
+                        }
+                        continue reading
+                    case UInt8(ascii: "}"):
+                        position += 1
+                        value = isBuilt ? .object(object) : .null
+                    default:
+                        throw unexpected(expected: "',' or '}'")
+                    }
+                } else {
+                    if isBuilt {
+                        items.append(value)
+                    }
+                    guard position < bytes.count else { throw unexpected(expected: "',' or ']'") }
+                    switch bytes[position] {
+                    case UInt8(ascii: ","):
+                        position += 1
+                        skipWhitespace()
+                        continue reading
+                    case UInt8(ascii: "]"):
+                        position += 1
+                        value = isBuilt ? .array(items) : .null
+                    default:
+                        throw unexpected(expected: "',' or ']'")
+                    }
+                }
+                close()
+                if isBuilt {
+                    restoreInnermost(items: &items, object: &object, key: &key)
+                }
+            }
+            return value
+        }
+    }
+
+    /// Puts the innermost open array or object, if any, on its stack (the caller then replaces
+    /// its own reference, leaving the stack's the only one).
+    private mutating func stashInnermost(items: [JSONValue], object: JSONObject, key: String) {
+        guard depth > 0 else { return }
+        if innermostIsObject {
+            if objects.capacity == 0 {
+                objects.reserveCapacity(Self.initialStackCapacity)
+            }
+            objects.append((object, key))
+        } else {
+            if arrays.capacity == 0 {
+                arrays.reserveCapacity(Self.initialStackCapacity)
+            }
+            arrays.append(items)
+        }
+    }
+
+    /// Takes the innermost open array or object, if any, back from its stack (after the one in
+    /// it closed).
+    private mutating func restoreInnermost(items: inout [JSONValue], object: inout JSONObject, key: inout String) {
+        guard depth > 0 else { return }
+        if innermostIsObject {
+            (object, key) = objects.removeLast()
+        } else {
+            items = arrays.removeLast()
+        }
+    }
+
+    /// A string, number, `true`, `false` or `null` at the position.
+    private mutating func parseScalar() throws(JSONParseError) -> JSONValue {
         switch bytes[position] {
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         case UInt8(ascii: "t"):
             try parseLiteral("true")
@@ -92,82 +269,64 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(JSONParseError) -> JSONValue {
-        try enterContainer()
+    /// A member's key and the colon after it; leaves the position at the member's value.
+    private mutating func parseKey(first: Bool) throws(JSONParseError) -> String {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            throw unexpected(expected: first ? "a string key or '}'" : "a string key")
+        }
+        let key = try parseString()
         skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-            leaveContainer()
-            return .array([])
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw unexpected(expected: "':' after the key")
         }
-        var items: [JSONValue] = []
-        items.reserveCapacity(Self.initialCapacity)
-        while true {
-            items.append(try parseValue())
-            skipWhitespace()
-            guard position < bytes.count else { throw unexpected(expected: "',' or ']'") }
-            switch bytes[position] {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-            case UInt8(ascii: "]"):
-                leaveContainer()
-                return .array(items)
-            default:
-                throw unexpected(expected: "',' or ']'")
-            }
-        }
+        position += 1
+        skipWhitespace()
+        return key
     }
 
-    private mutating func parseObject() throws(JSONParseError) -> JSONValue {
-        try enterContainer()
+    // MARK: Nesting
+
+    /// Steps over an opening bracket or brace and the whitespace after it, when the level it opens
+    /// is within `depthLimit`.
+    private mutating func enterContainer(depthLimit: Int) throws(JSONParseError) {
+        guard depth < depthLimit else {
+            throw JSONParseError(
+                offset: position, message: "nesting deeper than \(depthLimit) levels at byte \(position)", isTooDeep: true)
+        }
+        position += 1
         skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            leaveContainer()
-            return .object(JSONObject())
-        }
-        var object = JSONObject()
-        object.reserveCapacity(Self.initialCapacity)
-        while true {
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                throw unexpected(expected: object.isEmpty ? "a string key or '}'" : "a string key")
-            }
-            let key = try parseString()
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                throw unexpected(expected: "':' after the key")
-            }
-            position += 1
-            skipWhitespace()
-            let value = try parseValue()
-            object.setValue(value, forKey: key)
-            skipWhitespace()
-            guard position < bytes.count else { throw unexpected(expected: "',' or '}'") }
-            switch bytes[position] {
-            case UInt8(ascii: ","):
-                position += 1
-                skipWhitespace()
-            case UInt8(ascii: "}"):
-                leaveContainer()
-                return .object(object)
-            default:
-                throw unexpected(expected: "',' or '}'")
-            }
-        }
     }
 
-    /// Steps over the opening bracket or brace, one level deeper.
-    private mutating func enterContainer() throws(JSONParseError) {
+    /// Records a non-empty array or object as open.
+    private mutating func open(isObject: Bool) {
+        let bit: UInt64 = isObject ? 1 << UInt64(depth % 64) : 0
+        if depth < 64 {
+            shallowKinds |= bit
+        } else if depth % 64 == 0 {
+            deepKinds.append(bit)
+        } else {
+            deepKinds[deepKinds.count - 1] |= bit
+        }
         depth += 1
-        guard depth <= Self.maximumDepth else {
-            throw JSONParseError(offset: position, message: "nesting deeper than \(Self.maximumDepth) levels at byte \(position)")
-        }
-        position += 1
     }
 
-    /// Steps over the closing bracket or brace, one level up.
-    private mutating func leaveContainer() {
+    /// Forgets the innermost open array or object.
+    private mutating func close() {
         depth -= 1
-        position += 1
+        let mask: UInt64 = ~(1 << UInt64(depth % 64))
+        if depth < 64 {
+            shallowKinds &= mask
+        } else if depth % 64 == 0 {
+            deepKinds.removeLast()
+        } else {
+            deepKinds[deepKinds.count - 1] &= mask
+        }
+    }
+
+    private var innermostIsObject: Bool {
+        let level = depth - 1
+        let word = level < 64 ? shallowKinds : deepKinds[deepKinds.count - 1]
+        return word >> UInt64(level % 64) & 1 == 1
     }
 
     // MARK: Numbers

@@ -24,42 +24,85 @@ extension JSONValue {
 enum JSONWriter {
     /// The bytes `serialized()` starts with room for, enough for most messages to need no regrowth.
     static let initialCapacity = 256
+    /// The room the stack of open arrays and objects starts with: more levels than most values have.
+    private static let initialStackCapacity = 16
 
+    /// An array or object being written: the members left.
+    private enum Open {
+        case array(IndexingIterator<[JSONValue]>)
+        case object(IndexingIterator<[(key: String, value: JSONValue)]>)
+    }
+
+    /// Writes `value`, keeping the arrays and objects it is inside on a stack of its own rather
+    /// than recursing, so nesting costs no call depth.
     static func write(_ value: JSONValue, into buffer: inout [UInt8]) {
+        var open: [Open] = []
         switch value {
-        case .null:
-            append("null", to: &buffer)
-        case .bool(let flag):
-            append(flag ? "true" : "false", to: &buffer)
-        case .int(let number):
-            write(number, into: &buffer)
-        case .double(let number):
-            write(number, into: &buffer)
-        case .string(let text):
-            write(text, into: &buffer)
-        case .array(let items):
-            buffer.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 {
-                    buffer.append(UInt8(ascii: ","))
-                }
-                write(item, into: &buffer)
-            }
-            buffer.append(UInt8(ascii: "]"))
-        case .object(let object):
-            buffer.append(UInt8(ascii: "{"))
-            var first = true
-            for (key, member) in object {
-                if !first {
-                    buffer.append(UInt8(ascii: ","))
-                }
-                first = false
-                write(key, into: &buffer)
-                buffer.append(UInt8(ascii: ":"))
-                write(member, into: &buffer)
-            }
-            buffer.append(UInt8(ascii: "}"))
+        case .array, .object: open.reserveCapacity(initialStackCapacity)
+        default: break
         }
+        var next = value
+        writing: while true {
+            switch next {
+            case .array(let items):
+                buffer.append(UInt8(ascii: "["))
+                open.append(.array(items.makeIterator()))
+            case .object(let object):
+                buffer.append(UInt8(ascii: "{"))
+                open.append(.object(object.makeIterator()))
+            default:
+                writeScalar(next, into: &buffer)
+            }
+            // On with the innermost open array or object: its scalars are written here, and the
+            // next array or object in it is opened above; it is closed when it has no more.
+            // A comma goes before each member but the first, the one right after the bracket (no
+            // value's text ends in `[` or `{`).
+            while let innermost = open.popLast() {
+                switch innermost {
+                case .array(var items):
+                    while let item = items.next() {
+                        if buffer.last != UInt8(ascii: "[") {
+                            buffer.append(UInt8(ascii: ","))
+                        }
+                        if !writeScalar(item, into: &buffer) {
+                            open.append(.array(items))
+                            next = item
+                            continue writing
+                        }
+                    }
+                    buffer.append(UInt8(ascii: "]"))
+                case .object(var members):
+                    while let (key, member) = members.next() {
+                        if buffer.last != UInt8(ascii: "{") {
+                            buffer.append(UInt8(ascii: ","))
+                        }
+                        write(key, into: &buffer)
+                        buffer.append(UInt8(ascii: ":"))
+                        if !writeScalar(member, into: &buffer) {
+                            open.append(.object(members))
+                            next = member
+                            continue writing
+                        }
+                    }
+                    buffer.append(UInt8(ascii: "}"))
+                }
+            }
+            return
+        }
+    }
+
+    /// Writes a value that is not an array or an object; false (writing nothing) for those.
+    @discardableResult
+    private static func writeScalar(_ value: JSONValue, into buffer: inout [UInt8]) -> Bool {
+        switch value {
+        case .null: append("null", to: &buffer)
+        case .bool(let flag): append(flag ? "true" : "false", to: &buffer)
+        case .int(let number): write(number, into: &buffer)
+        case .double(let number): write(number, into: &buffer)
+        case .string(let text): write(text, into: &buffer)
+        case .array, .object: return false
+        }
+        return true
     }
 
     /// A double in its shortest round-trip form; non-finite ones as `null`.
