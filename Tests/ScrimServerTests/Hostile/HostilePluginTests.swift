@@ -16,6 +16,8 @@ import Testing
 ///                                                animators here never add the presented view,
 ///                                                so it is not in the window after)
 ///     -- phase: load                            (optional: the diagnostic comes when the file loads)
+///     -- reload: yes                            (optional: the plugin is reloaded a quarter of a
+///                                                second into the transition)
 @MainActor @Suite struct HostilePluginTests {
     nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Plugins")
 
@@ -29,12 +31,13 @@ import Testing
         var line = 0
         var presented = false
         var atLoad = false
+        var reloads = false
 
         /// Whether a diagnostic's message is the one expected.
         func isMet(by text: String) -> Bool { text.contains(message) }
 
         init(source: String) {
-            for line in source.split(separator: "\n").prefix(6) {
+            for line in source.split(separator: "\n").prefix(8) {
                 guard line.hasPrefix("-- ") else { break }
                 let parts = line.dropFirst(3).split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard parts.count == 2 else { continue }
@@ -43,6 +46,7 @@ import Testing
                 case "line": self.line = Int(parts[1]) ?? 0
                 case "window": presented = parts[1] == "presented"
                 case "phase": atLoad = parts[1] == "load"
+                case "reload": reloads = parts[1] == "yes"
                 default: break
                 }
             }
@@ -77,7 +81,12 @@ import Testing
             #expect(present.errorCode != nil, "\(file): a plugin that failed to load cannot present")
         } else {
             #expect(present["result"]?["transition"] != nil, "\(file): \(present.jsonString)")
-            for _ in 0..<12 { h.result("scrim/advance", ["seconds": 0.25]) }
+            for step in 0..<12 {
+                h.result("scrim/advance", ["seconds": 0.25])
+                if step == 0, expectation.reloads {
+                    #expect(h.result("scrim/reload", ["name": .string(name)]) == ["reloaded": [.string(name)]])
+                }
+            }
         }
 
         // The host answers, nothing is left running, and the transition ended: completed when the
