@@ -128,6 +128,24 @@ import Testing
         #expect(refused.errorMessage == "params.scene.viewControllers: expected an array, got an object")
     }
 
+    @Test func aLuaSceneThatBacktracksIsStoppedAtItsLine() throws {
+        let scene = """
+            local width = 390
+            local found = string.find(string.rep("a", 40), string.rep("a*", 25) .. "b")
+            return { window = { width = width, height = 844 }, root = "home", viewControllers = { { id = "home" } } }
+            """
+        let directory = try temporaryDirectory(["scene.lua": scene])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let h = ServerHarness()
+        h.start()
+        let response = h.request("scrim/loadScene", ["scene": .string(directory.appendingPathComponent("scene.lua").path)])
+        #expect(response.errorCode == 1005)
+        #expect(response.errorMessage?.contains("scene.lua:2") == true, "\(response.jsonString)")
+        #expect(response.errorMessage?.contains("instruction budget exceeded (10000000 instructions)") == true, "\(response.jsonString)")
+        // The server goes on, with the scene it had.
+        #expect(h.result("scrim/snapshot")["viewControllers"]?.arrayValue?.count == 1)
+    }
+
     /// A scene whose one view controller's view holds `views` views, one in the other.
     static func nestedViews(_ views: Int) -> JSONValue {
         let frame: JSONValue = ["x": 0, "y": 0, "width": 10, "height": 10]
