@@ -80,6 +80,8 @@ enum ViewBridge {
         case "superview": call.pushView(view.superview)
         case "window": call.pushView(view.window)
         case "subviews":
+            // One handle per subview (a look-up, and a userdata the first time): charged as a walk.
+            call.charge(view.subviews.count * viewWalkCost)
             lua_createtable(call.L, Int32(view.subviews.count), 0)
             for (index, subview) in view.subviews.enumerated() {
                 call.pushView(subview)

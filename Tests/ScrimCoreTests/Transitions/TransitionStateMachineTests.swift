@@ -65,6 +65,22 @@ import Testing
         #expect(!machine.wasCancelled)
     }
 
+    @Test func aFaultAfterCompletionIsOnlyADiagnosticUnlessTheEndIsPending() {
+        var ended = Machine()
+        _ = ended.start(at: 0, duration: 1, interactive: false)
+        _ = ended.complete(true)
+        #expect(ended.fault(role: .animator, message: "late") == [.diagnose(.animator, "late")])
+        // The animator completed inside animateTransition, then failed before returning: the end
+        // has not run, and it runs as cancelled.
+        var pending = Machine()
+        _ = pending.start(at: 0, duration: 1, interactive: false)
+        _ = pending.complete(true)
+        #expect(pending.fault(role: .animator, message: "failed", endPending: true)
+            == [.diagnose(.animator, "failed"), .cancelAnimations, .end(completed: false)])
+        #expect(pending.wasCancelled)
+        #expect(pending.complete(true) == [])
+    }
+
     @Test func startingTwiceIsIgnored() {
         var machine = Machine()
         _ = machine.start(at: 1, duration: 1, interactive: false)

@@ -302,7 +302,13 @@ final class Transition {
             }
         } catch let failure as RoleFailure {
             isStarting = false
-            fault(role: failure.role, object: failure.object, message: failure.message)
+            // An end deferred by a completeTransition before the failure is not run as it was:
+            // the fault ends the transition as cancelled instead.
+            let endPending = deferredEnd != nil
+            deferredEnd = nil
+            faultObject = failure.object
+            perform(machine.fault(role: failure.role, message: failure.message, endPending: endPending))
+            faultObject = nil
             return
         } catch {
             preconditionFailure("role calls throw RoleFailure")

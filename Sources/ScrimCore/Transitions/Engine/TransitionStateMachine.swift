@@ -143,9 +143,12 @@ struct TransitionStateMachine {
             message: "'\(animatorName)' did not call completeTransition within its duration (\(Self.format(duration)) s) + \(Self.format(Self.completionGrace)) s; the host cancelled the transition")
     }
 
-    /// A role threw or returned something it must not: the transition ends as cancelled.
-    mutating func fault(role: TransitionRole, message: String) -> [Action] {
-        if hasEnded { return [.diagnose(role, message)] }
+    /// A role threw or returned something it must not: the transition ends as cancelled. After
+    /// `completeTransition`, only a diagnostic — unless the end is still `pending` (the animator
+    /// completed inside `animateTransition` and then failed before returning): then the fault
+    /// wins and the transition ends as cancelled after all, so it cannot be left half-ended.
+    mutating func fault(role: TransitionRole, message: String, endPending: Bool = false) -> [Action] {
+        if hasEnded, !(endPending && phase == .completed) { return [.diagnose(role, message)] }
         return abort(role: role, message: message)
     }
 
