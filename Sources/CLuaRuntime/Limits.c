@@ -3,6 +3,7 @@
 #include "CLuaRuntime.h"
 
 #include <lua5.4/lauxlib.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -10,6 +11,11 @@
 // One instruction of budget per this many bytes a call allocates: building a large string or
 // table is work the VM counts as one instruction (`..`, string.rep), so it is charged here.
 #define SCRIM_BYTES_PER_INSTRUCTION 64
+
+// What all states hold, for leak checks.
+static _Atomic long long scrim_total_bytes = 0;
+
+long long scrim_lua_bytes_in_use(void) { return atomic_load(&scrim_total_bytes); }
 
 scrim_limits *scrim_limits_of(lua_State *L) { return *(scrim_limits **)lua_getextraspace(L); }
 
@@ -104,6 +110,7 @@ static void *scrim_allocator(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (nsize == 0) {
         free(ptr);
         limits->memory_used -= old;
+        atomic_fetch_sub(&scrim_total_bytes, (long long)old);
         return NULL;
     }
     if (nsize > old && limits->memory_limit > 0 && limits->call_depth > 0 && limits->swift_frames == 0) {
@@ -117,6 +124,7 @@ static void *scrim_allocator(void *ud, void *ptr, size_t osize, size_t nsize) {
     void *block = realloc(ptr, nsize);
     if (block == NULL) return NULL;
     limits->memory_used = limits->memory_used - old + nsize;
+    atomic_fetch_add(&scrim_total_bytes, (long long)nsize - (long long)old);
     if (limits->memory_limit > 0 && limits->memory_used > limits->memory_limit) limits->memory_exceeded = 1;
     if (nsize > old && limits->call_depth > 0) {
         limits->instructions += (long long)((nsize - old) / SCRIM_BYTES_PER_INSTRUCTION);

@@ -1,4 +1,5 @@
 import CLua
+import Foundation
 import ScrimCore
 import Testing
 @testable import ScrimLua
@@ -78,5 +79,25 @@ import Testing
         #expect(try f.run("kept = nil return tostring(scrim.View.new{} ~= nil)") == "true")
         f.runtime.state.withUnsafeState { L in _ = scrim_lua_gc_collect(L) }
         #expect(try f.run("local v = scrim.View.new{} for _ = 1, 12 do v:addSubview(v:snapshot()) end return 'made'") == "made")
+    }
+}
+
+/// A released host's watcher closes its inotify descriptor (the watcher has no thread of its own:
+/// its read source runs on the main queue).
+@MainActor @Suite struct WatcherLifetimeTests {
+    @Test func aReleasedHostClosesItsWatchersDescriptor() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var host: ScrimHost? = try ScrimHost(pluginDirectories: [directory])
+        host?.watch(true)
+        let descriptor = try #require(host?.watcherDescriptor)
+        #expect(PluginWatcher.openDescriptors.contains(descriptor))
+        host = nil
+        // The cancel handler runs on the main queue: give it up to two seconds.
+        for _ in 0..<200 where PluginWatcher.openDescriptors.contains(descriptor) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(!PluginWatcher.openDescriptors.contains(descriptor))
     }
 }

@@ -48,6 +48,9 @@ typedef struct scrim_limits {
 // A state with Scrim's allocator and limits, or NULL when out of memory.
 lua_State *scrim_newstate(scrim_limits *limits);
 
+// The bytes every state made by scrim_newstate holds now, together (for leak checks).
+long long scrim_lua_bytes_in_use(void);
+
 // The limits of a state (or of any of its threads).
 scrim_limits *scrim_limits_of(lua_State *L);
 

@@ -226,6 +226,9 @@ public final class ScrimHost {
     /// Whether hot reload is on.
     public var isWatching: Bool { watcher != nil }
 
+    /// The watcher's inotify descriptor, or nil (polling, or not watching).
+    var watcherDescriptor: Int32? { watcher.flatMap { $0.inotifyDescriptor >= 0 ? $0.inotifyDescriptor : nil } }
+
     /// Hears every successful (re)load of a plugin: its name and new generation.
     public func onReload(_ body: @escaping (String, Int) -> Void) {
         reloadObservers.append(body)

@@ -17,7 +17,7 @@ enum RoleHostBridge {
     static func install(in runtime: LuaRuntime) {
         runtime.defineHandleType(typeName, index: { call in
             let key = try call.string(2, "field")
-            switch runtime.handle(at: 1, typeName: typeName, in: call.L) {
+            switch call.runtime.handle(at: 1, typeName: typeName, in: call.L) {
             case .alive(let object):
                 guard let host = object as? any LuaRoleHost else { return 0 }
                 return try host.inherited(key, call)

@@ -25,7 +25,10 @@ final class PluginWatcher {
 
     private let directories: [String]
     private let onChange: ([String]) -> Void
-    private var inotifyDescriptor: Int32 = -1
+    private(set) var inotifyDescriptor: Int32 = -1
+    /// The inotify descriptors of all watchers, open until their read source's cancel handler
+    /// closes them (for the leak check of released hosts).
+    static private(set) var openDescriptors: Set<Int32> = []
     private var watchDirectories: [Int32: String] = [:]
     private var readSource: (any DispatchSourceRead)?
     private var pollTimer: (any DispatchSourceTimer)?
@@ -89,7 +92,11 @@ final class PluginWatcher {
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.readEvents() }
             }
-            source.setCancelHandler { close(descriptor) }
+            Self.openDescriptors.insert(descriptor)
+            source.setCancelHandler {
+                close(descriptor)
+                MainActor.assumeIsolated { _ = Self.openDescriptors.remove(descriptor) }
+            }
             source.resume()
             readSource = source
             usesInotify = true

@@ -31,6 +31,12 @@ public final class LuaState {
 
     private let state: OpaquePointer
     private let limits: UnsafeMutablePointer<scrim_limits>
+
+    /// How many states are open in the process: a host that has been released leaves none behind.
+    public private(set) static var openStates = 0
+
+    /// The bytes all open states' allocators hold.
+    public static var openStateBytes: Int { Int(scrim_lua_bytes_in_use()) }
     /// Registry references handed out and not yet released (checked when the state closes).
     private(set) var liveReferences = 0
 
@@ -45,12 +51,14 @@ public final class LuaState {
             throw LuaError(kind: .setup, message: "could not create a Lua state: out of memory")
         }
         state = created
+        Self.openStates += 1
         scrim_push_open_libraries(state)
         do {
             try protectedCall(arguments: 0, results: 0)
         } catch {
             lua_close(state)
             limits.deallocate()
+            Self.openStates -= 1
             throw LuaError(kind: .setup, message: "could not open the Lua libraries: \(error.message)")
         }
     }
@@ -60,7 +68,9 @@ public final class LuaState {
         assert(liveReferences == 0, "LuaState closed with \(liveReferences) live registry references")
         assert(lua_gettop(state) == 0, "LuaState closed with \(lua_gettop(state)) values left on its stack")
         lua_close(state)
+        assert(limits.pointee.memory_used == 0, "a closed Lua state still holds \(limits.pointee.memory_used) bytes")
         limits.deallocate()
+        Self.openStates -= 1
     }
 
     /// The current limits.

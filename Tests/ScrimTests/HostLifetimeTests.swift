@@ -1,0 +1,42 @@
+import Foundation
+import Scrim
+import Testing
+
+/// A released host releases everything: its Lua state is closed (no bytes left in any
+/// allocator), whatever it did — plugins loaded, a transition run, a reload, the watcher started.
+@MainActor @Suite(.serialized) struct HostLifetimeTests {
+    static let plugins = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Plugins")
+
+    /// Creates a host, uses it, and drops it; returns the open states before and after.
+    private func cycle(_ body: (ScrimHost) throws -> Void) throws -> (before: Int, after: Int) {
+        let before = LuaState.openStates
+        do {
+            let host = try ScrimHost(pluginDirectories: [Self.plugins])
+            try body(host)
+        }
+        return (before, LuaState.openStates)
+    }
+
+    @Test func aHostWithPluginsClosesItsState() throws {
+        let counts = try cycle { host in #expect(host.plugins.count >= 7) }
+        #expect(counts.after == counts.before)
+    }
+
+    @Test func aHostThatRanATransitionAndAReloadClosesItsState() throws {
+        let bytesBefore = LuaState.openStateBytes
+        let counts = try cycle { host in
+            let details = ViewController(id: "details")
+            details.transitioningDelegate = try host.delegate(animator: "pop", presentation: "dimming")
+            try host.rootViewController.present(details, animated: true)
+            host.advance(by: 2)
+            try details.dismiss(animated: true)
+            host.advance(by: 2)
+            #expect(host.reload("pop") == ["pop"])
+            host.watch(true)
+        }
+        #expect(counts.after == counts.before)
+        #expect(LuaState.openStateBytes == bytesBefore)
+    }
+}
