@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Scrim", targets: ["Scrim"]),
         .executable(name: "scrim", targets: ["scrim"]),
+        .executable(name: "scrim-bench", targets: ["scrim-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,16 +26,25 @@ let package = Package(
         .target(name: "ScrimLua", dependencies: ["CLua", "CLuaRuntime", "ScrimCore"]),
         .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimLua"]),
         .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimLua", "ScrimServer"]),
-        // Counts heap allocations for `scrim bench` (interposes malloc; linked into the CLI only).
-        .target(name: "CAllocationCounter"),
+        // The benchmarks of `scrim bench` and `scrim-bench`.
+        .target(
+            name: "ScrimBench",
+            dependencies: ["Scrim", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "scrim",
             dependencies: [
-                "Scrim",
-                "CAllocationCounter",
+                "Scrim", "ScrimBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Counts heap allocations (interposes malloc): linked into `scrim-bench` only.
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "scrim-bench",
+            dependencies: [
+                "ScrimBench", "CAllocationCounter", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The Swift seed fixtures (ports of the guide's listings and the tutorial) and the transition
         // fixture, shared by the core tests and by the tests that check the Lua ports against them.
         .target(name: "ScrimTestSupport", dependencies: ["ScrimCore"], path: "Tests/ScrimTestSupport"),

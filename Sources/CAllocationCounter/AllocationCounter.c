@@ -27,8 +27,6 @@ void scrim_allocation_counting_enable(int enabled) {
 
 uint64_t scrim_allocation_count(void) { return atomic_load(&allocations); }
 
-uint64_t scrim_heap_in_use(void) { return (uint64_t)mallinfo2().uordblks; }
-
 void *malloc(size_t size) {
     count_one();
     return __libc_malloc(size);

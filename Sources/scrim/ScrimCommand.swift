@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrim
+import ScrimBench
 
 @main
 struct ScrimCommand: AsyncParsableCommand {

@@ -1,4 +1,4 @@
-// CAllocationCounter: counts heap allocations so `scrim bench` can show that a frame allocates
+// CAllocationCounter: counts heap allocations so `scrim-bench` can show that a frame allocates
 // nothing. The executable defines malloc/calloc/realloc/posix_memalign/aligned_alloc/memalign,
 // which the dynamic linker binds ahead of glibc's; each counts and forwards to glibc's
 // __libc_* entry points. Counting is off until enabled, and costs one relaxed atomic add.
@@ -12,9 +12,5 @@ void scrim_allocation_counting_enable(int enabled);
 
 /// Allocations counted since counting was last enabled.
 uint64_t scrim_allocation_count(void);
-
-/// Bytes glibc's allocator has handed out and not had back (`mallinfo2().uordblks`): a leak
-/// shows as growth here long before it shows in the resident set size.
-uint64_t scrim_heap_in_use(void);
 
 #endif

@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import Scrim
 
-/// `scrim bench`: the benchmarks of Docs/Benchmarks.md. Build with `-c release` for real figures.
-struct BenchCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `scrim bench` (and `scrim-bench`, which adds allocation counts): the benchmarks of
+/// Docs/Benchmarks.md. Build with `-c release` for real figures.
+public struct BenchCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run the benchmarks (build with -c release for meaningful figures).")
 
@@ -23,7 +24,9 @@ struct BenchCommand: AsyncParsableCommand {
         "lua.budgetOverhead",
     ]
 
-    @MainActor func run() async throws {
+    public init() {}
+
+    @MainActor public func run() async throws {
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100, got \(runs)") }
         let selected = Self.names.filter { filter == nil || $0.contains(filter!) }
         guard !selected.isEmpty else {

@@ -13,7 +13,9 @@ final class ServeClient: @unchecked Sendable {
     private(set) var received: [JSONValue] = []
 
     init(arguments: [String] = []) throws {
+        // The `scrim` binary beside this one (this one is `scrim` itself, or `scrim-bench`).
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("scrim")
         process.arguments = ["serve"] + arguments
         process.standardInput = input
         process.standardOutput = output
