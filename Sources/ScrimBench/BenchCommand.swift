@@ -21,7 +21,7 @@ public struct BenchCommand: AsyncParsableCommand {
     static let names = [
         "engine.tick", "engine.tick.lua", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
         "reload.latency", "plugin.memory", "cycles.memory", "protocol.throughput", "protocol.frames",
-        "lua.budgetOverhead",
+        "lua.budgetOverhead", "hosts.memory",
     ]
 
     public init() {}
@@ -66,6 +66,8 @@ public struct BenchCommand: AsyncParsableCommand {
             [try ProtocolBenchmark().frames()]
         case "lua.budgetOverhead":
             try BudgetOverheadBenchmark().run()
+        case "hosts.memory":
+            [try HostsMemoryBenchmark().run()]
         default:
             []
         }

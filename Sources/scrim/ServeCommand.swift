@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrim
+import ScrimBench
 
 /// `scrim serve`: the JSON-RPC protocol (LSP base framing) on stdio, or on one TCP connection.
 struct ServeCommand: AsyncParsableCommand {
