@@ -60,6 +60,7 @@ enum ScrimExecutable {
         guard await FramingWait.signalled(exited, within: seconds) else {
             kill(process.processIdentifier, SIGKILL)
             _ = await FramingWait.signalled(exited, within: 5)
+            process.terminationHandler = nil
             return Result(status: nil, stdout: "", stderr: "scrim \(arguments) did not finish within \(seconds) s")
         }
         _ = await FramingWait.signalled(stdout.ended, within: 10)
@@ -69,6 +70,9 @@ enum ScrimExecutable {
             status: status, stdout: String(decoding: stdout.bytes.current, as: UTF8.self),
             stderr: String(decoding: stderr.bytes.current, as: UTF8.self))
         withExtendedLifetime((output, errors)) {}
+        // Foundation's Process keeps its handler, and its handler's captures, in a cycle with
+        // itself until the handler is cleared (LeakSanitizer reports the whole cycle).
+        process.terminationHandler = nil
         return result
     }
 }
@@ -127,6 +131,7 @@ final class ServeSession: @unchecked Sendable {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.terminationHandler = nil  // Foundation's Process keeps it in a cycle with itself
     }
 
     /// Takes every whole frame off the front of the unparsed bytes.

@@ -26,6 +26,10 @@ final class TransitionRunner {
 
     isolated deinit {
         for token in engineTokens { engine.removeObserver(token) }
+        // The window is going away with view controllers still presented: a presented view
+        // controller and its presentation controller hold each other (as in UIKit, until the
+        // dismissal), so the records let go of them here, without running any role code.
+        for record in presentations { record.presented.presentation = nil }
     }
 
     /// Whether a transition is running or queued.
