@@ -55,7 +55,15 @@ let package = Package(
             name: "ScrimServerTests", dependencies: ["ScrimServer"],
             // The hostile-plugin suite's Lua files, read from the source tree by the tests.
             exclude: ["Hostile/Plugins"]),
-        .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimTestSupport"]),
+        .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimBench", "ScrimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets (scripts/fuzz): declared only when SCRIM_FUZZ is set, because they are
+// built with `-sanitize=fuzzer`, which gives them libFuzzer's `main`, and would not link otherwise.
+if Context.environment["SCRIM_FUZZ"] != nil {
+    for name in ["ProtocolFuzzer", "SceneFuzzer", "PluginFuzzer"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["Scrim"], path: "Fuzz/\(name)"))
+    }
+}

@@ -18,6 +18,12 @@ public struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Runs per workload; the run with the lowest median is reported (others' medians as worstRunMedianMs).")
     var runs = 3
 
+    @Flag(help: "Run the soak instead: present/dismiss cycles over the protocol (see --cycles).")
+    var soak = false
+
+    @Option(help: "Cycles of the soak.")
+    var cycles = 10_000
+
     static let names = [
         "engine.tick", "engine.tick.lua", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
         "reload.latency", "plugin.memory", "cycles.memory", "protocol.throughput", "protocol.frames",
@@ -28,6 +34,12 @@ public struct BenchCommand: AsyncParsableCommand {
 
     @MainActor public func run() async throws {
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100, got \(runs)") }
+        if soak {
+            guard (1...1_000_000).contains(cycles) else { throw ValidationError("--cycles must be between 1 and 1000000, got \(cycles)") }
+            let result = try SoakRun(cycles: cycles).run().benchmarkResult
+            print(json ? result.jsonLine() : result.tableLine())
+            return
+        }
         let selected = Self.names.filter { filter == nil || $0.contains(filter!) }
         guard !selected.isEmpty else {
             throw ValidationError("no benchmark matches '\(filter ?? "")'; known: \(Self.names.joined(separator: ", "))")

@@ -112,6 +112,12 @@ final class LuaRuntime {
     /// How many Swift functions Lua can still call (for leak checks).
     var liveFunctionCount: Int { callbacks.count - freeSlots.count }
 
+    /// How many Swift objects Lua holds handles to (after dropping the ones that are gone).
+    var liveHandleCount: Int {
+        pruneHandles()
+        return handles.count
+    }
+
     /// Pushes a Lua function that runs `body`.
     func pushFunction(_ body: @escaping Callback) {
         let slot: Int

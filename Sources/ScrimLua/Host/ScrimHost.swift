@@ -117,6 +117,18 @@ public final class ScrimHost {
     /// Bytes the plugins' Lua state holds now (its allocator's count).
     public var luaMemoryInUse: Int { library.runtime.state.memoryInUse }
 
+    /// What the plugins' Lua state holds, after a full garbage collection: for soak runs and leak
+    /// checks (each figure stays flat while a host does the same work over and over).
+    public func runtimeStatistics() -> LuaRuntimeStatistics {
+        let runtime = library.runtime
+        runtime.state.collectGarbage()
+        runtime.hostObjects.sweep()
+        return LuaRuntimeStatistics(
+            luaBytes: runtime.state.memoryInUse, registryReferences: runtime.state.liveReferences,
+            handles: runtime.liveHandleCount, swiftFunctions: runtime.liveFunctionCount,
+            hostObjects: runtime.hostObjects.liveCount)
+    }
+
     /// The diagnostics of every plugin file the host knows (including files that failed to load).
     public var scriptDiagnostics: [String: [ScriptDiagnostic]] { library.diagnostics }
 

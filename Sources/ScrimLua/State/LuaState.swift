@@ -102,6 +102,11 @@ public final class LuaState {
     /// Bytes the state holds now.
     public var memoryInUse: Int { limits.pointee.memory_used }
 
+    /// A full garbage collection (outside calls, allocations cannot fail, so this cannot raise).
+    func collectGarbage() {
+        scrim_lua_gc_collect(state)
+    }
+
     /// Bytes charged for the Swift objects plugins created and hold (they count against the
     /// memory limit with the Lua heap).
     var hostObjectBytes: Int {

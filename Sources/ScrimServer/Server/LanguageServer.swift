@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimLua
 
 /// The JSON-RPC server (SPEC §7): takes the client's bytes, frames and decodes them, runs the LSP
 /// lifecycle and answers each request; what it sends goes to `output` as message bodies, whole
@@ -18,6 +19,9 @@ public final class LanguageServer {
     private var framer = MessageFramer()
     private var lifecycle = Lifecycle()
     private(set) var session: Session?
+
+    /// The host of the current session (nil before `initialize`), for embedders and soak runs.
+    public var host: ScrimHost? { session?.host }
     private var pending: [[UInt8]] = []
     private var isReceiving = false
     private var registersWatchedFiles = false

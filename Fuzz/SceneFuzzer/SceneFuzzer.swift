@@ -1,0 +1,34 @@
+import Foundation
+import Scrim
+
+/// libFuzzer entry: a scene, as `scrim/loadScene` reads one. The first byte chooses the form:
+/// even, the rest is JSON decoded into a scene and built; odd, the rest is a Lua scene file run in
+/// the sandbox (with small limits) and then decoded and built.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    MainActor.assumeIsolated {
+        if data[0] % 2 == 0 {
+            guard let json = try? JSONValue(parsing: bytes), let params = try? Params(json, path: "scene"),
+                let scene = try? SceneDescription(params)
+            else { return }
+            _ = scene.build()
+        } else {
+            SceneFuzzHost.evaluate(bytes)
+        }
+    }
+    return 0
+}
+
+@MainActor
+enum SceneFuzzHost {
+    static let host = try! ScrimHost(limits: LuaState.Limits(instructionBudget: 200_000, memoryLimit: 16 << 20, timeLimit: .milliseconds(200)))
+    static let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-fuzz-scene-\(getpid()).lua")
+
+    static func evaluate(_ bytes: [UInt8]) {
+        guard FileManager.default.createFile(atPath: file.path, contents: Data(bytes)) else { return }
+        guard let scene = try? SceneDescription(contentsOf: file, evaluatingLuaWith: host) else { return }
+        _ = scene.build()
+    }
+}
