@@ -60,10 +60,11 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The libFuzzer targets (scripts/fuzz): declared only when SCRIM_FUZZ is set, because they are
-// built with `-sanitize=fuzzer`, which gives them libFuzzer's `main`, and would not link otherwise.
+// The libFuzzer targets (scripts/fuzz): declared only when SCRIM_FUZZ is set, because they link
+// libFuzzer's runtime (`-sanitize=fuzzer`) and would not link without it.
 if Context.environment["SCRIM_FUZZ"] != nil {
+    package.targets.append(.target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"))
     for name in ["ProtocolFuzzer", "SceneFuzzer", "PluginFuzzer"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["Scrim"], path: "Fuzz/\(name)"))
+        package.targets.append(.executableTarget(name: name, dependencies: ["Scrim", "CLibFuzzer"], path: "Fuzz/\(name)"))
     }
 }

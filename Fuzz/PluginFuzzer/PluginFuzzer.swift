@@ -1,12 +1,11 @@
 import Foundation
 import Scrim
 
-/// libFuzzer entry: the input is a plugin file. It is loaded by a host (compiled, its top level
+/// What libFuzzer calls with each input: the input is a plugin file. It is loaded by a host (compiled, its top level
 /// run in the sandbox, its roles detected) with the instruction and memory limits on; if it
 /// loaded as an animator, the details screen is presented with it and the clock run for three
 /// seconds (its methods, animations and completions run), then dismissed and run again.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPlugin(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzPlugin(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated { PluginFuzzHost.run(bytes) }
     return 0

@@ -1,10 +1,9 @@
 import Scrim
 
-/// libFuzzer entry: the input is what a client writes to `scrim serve`'s stdin — framed (or not)
-/// messages, parsed by the framer and the JSON parser and dispatched to the methods — given to a
+/// What libFuzzer calls with each input: what a client writes to `scrim serve`'s stdin —
+/// framed (or not) messages, parsed by the framer and the JSON parser and dispatched to the methods — given to a
 /// fresh server (no plugin directory) in one write and then byte by byte halves.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzProtocol(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzProtocol(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
         let server = LanguageServer(options: FuzzOptions.session, output: { _ in }, onExit: { _ in })

@@ -1,15 +1,15 @@
 import Foundation
 import Scrim
 
-/// libFuzzer entry: a scene, as `scrim/loadScene` reads one. The first byte chooses the form:
+/// What libFuzzer calls with each input: a scene, as `scrim/loadScene` reads one. The first byte chooses the form:
 /// even, the rest is JSON decoded into a scene and built; odd, the rest is a Lua scene file run in
 /// the sandbox (with small limits) and then decoded and built.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    let isJSON = data[0] % 2 == 0
     MainActor.assumeIsolated {
-        if data[0] % 2 == 0 {
+        if isJSON {
             guard let json = try? JSONValue(parsing: bytes), let params = try? Params(json, path: "scene"),
                 let scene = try? SceneDescription(params)
             else { return }

@@ -1,0 +1,2 @@
+// The declaration is all: the driver comes from libFuzzer's runtime.
+#include "CLibFuzzer.h"
