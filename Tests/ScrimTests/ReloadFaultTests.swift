@@ -81,3 +81,21 @@ import Testing
         #expect(!diagnostics.contains { $0.message.contains("stack overflow") })
     }
 }
+
+/// Inputs the fuzzers found, kept as regression tests (under scripts/test-sanitized, a leak
+/// fails the run).
+@MainActor @Suite struct FuzzFindingTests {
+    /// PluginFuzzer: an empty plugin file. `FileManager.contents(atPath:)` leaked 4 KiB for every
+    /// empty file it read; Scrim reads files itself now.
+    @Test func anEmptyPluginFileIsReadWithoutLeakingAndReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("empty.lua")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
+        #expect(FileContents.read(atPath: file.path) == Data())
+        let host = try ScrimHost(plugins: folder)
+        #expect(host.plugins.isEmpty)
+        #expect(host.scriptDiagnostics[file.path]?.isEmpty == false)
+    }
+}

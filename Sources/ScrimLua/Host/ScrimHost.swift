@@ -172,7 +172,7 @@ public final class ScrimHost {
     /// - Throws: the file's diagnostic (syntax or runtime error, no table returned), or a
     ///   diagnostic saying the file cannot be read.
     public func evaluateLuaData(at path: String) throws(ScriptDiagnostic) -> OptionValue {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileContents.read(atPath: path) else {
             throw ScriptDiagnostic(
                 path: path, range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)),
                 message: "cannot read the file")

@@ -116,7 +116,7 @@ final class PluginLibrary {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
         if isDirectory.boolValue { return .failure(.unreadable("it is a directory")) }
-        if let data = FileManager.default.contents(atPath: path) { return .success(data) }
+        if let data = FileContents.read(atPath: path) { return .success(data) }
         let reason = access(path, R_OK) == 0 ? "the file could not be read" : String(cString: strerror(errno))
         return .failure(.unreadable(reason.prefix(1).lowercased() + reason.dropFirst()))
     }
@@ -293,7 +293,7 @@ final class PluginLibrary {
             let cycle = requiring[start...].map(\.name) + [name]
             throw LuaCallError("require cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → ")); a module cannot require itself, even through others")
         }
-        guard let data = FileManager.default.contents(atPath: path), data.first != 0x1B else {
+        guard let data = FileContents.read(atPath: path), data.first != 0x1B else {
             throw LuaCallError("module '\(name)': precompiled bytecode is refused")
         }
         let environment = try makeEnvironment(for: name)

@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimLua
 
 /// A list of timed input events that drives interactive transitions on the manual clock (`scrim
 /// run --interaction FILE.json`): pan events for the recognizers in the window, or updates of the
@@ -47,7 +48,7 @@ public struct InteractionScript: Sendable, Equatable {
     /// - Throws: `Failure` naming the file, the event (`drag.json[2]`) and the field.
     public init(contentsOf url: URL) throws(Failure) {
         let name = url.lastPathComponent
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = FileContents.read(atPath: url.path) else {
             throw Failure(message: "\(url.path): cannot read the interaction file")
         }
         let value: JSONValue

@@ -18,7 +18,7 @@ extension SceneDescription {
                 throw ResponseError(.invalidScene, "\(error)")
             }
         } else {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            guard let data = FileContents.read(atPath: url.path) else {
                 throw ResponseError(.invalidScene, "\(url.path): cannot read the scene file")
             }
             do {
