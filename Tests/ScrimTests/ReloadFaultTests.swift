@@ -98,4 +98,13 @@ import Testing
         #expect(host.plugins.isEmpty)
         #expect(host.scriptDiagnostics[file.path]?.isEmpty == false)
     }
+
+    /// SceneFuzzer: an empty Lua scene file (the same leak, through `scrim/loadScene`).
+    @Test func anEmptyLuaSceneIsRefusedWithoutLeaking() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-empty-scene-\(UUID().uuidString).lua")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
+        defer { try? FileManager.default.removeItem(at: file) }
+        let host = try ScrimHost()
+        #expect(throws: ResponseError.self) { try SceneDescription(contentsOf: file, evaluatingLuaWith: host) }
+    }
 }
