@@ -23,7 +23,8 @@ extension PopAnimator: DirectionalAnimator {}
 ///   `dismissalInteraction` **once** and clear the property (an interaction controller serves one
 ///   transition; set a fresh one before each interactive transition);
 /// - `presentationController(forPresented:…)`: a new `DimmingPresentationController` when
-///   `usesDimming`, else `nil` (then the `custom` style falls back to `fullScreen`);
+///   `usesDimming`, else `nil` (then the `custom` style falls back to `fullScreen`); it is
+///   `dimmingController` while its presentation lasts;
 /// - with a `PopAnimator` and a `sourceView`, `init` sets the animator's `dismissCompletion` to show the
 ///   source view again (the tutorial's `viewDidLoad`).
 @MainActor
@@ -35,8 +36,9 @@ public final class SeedDelegate: TransitioningDelegate, NamedTransitionRole {
     public var usesDimming: Bool
     /// The view the pop zooms out of (the tapped card).
     public let sourceView: View?
-    /// The presentation controller vended last.
-    public private(set) var dimmingController: DimmingPresentationController?
+    /// The presentation controller vended last, while its presentation keeps it. Weak: it holds
+    /// the presented view controller, which holds this delegate.
+    public private(set) weak var dimmingController: DimmingPresentationController?
 
     public init(
         animator: (any DirectionalAnimator)? = nil, usesDimming: Bool = false, sourceView: View? = nil,

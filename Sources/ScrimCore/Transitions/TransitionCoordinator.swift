@@ -18,7 +18,7 @@ public final class TransitionCoordinator {
     /// The context of the transition this coordinator belongs to (nil for a size change).
     public var transitionContext: TransitionContext? { context }
     /// A size change's container (the window) and duration.
-    private let sizeChange: (container: View, duration: Double)?
+    private let sizeChange: SizeChange?
     private var pending: [Block] = []
     private var completions: [Block] = []
     private var interactionHandlers: [Block] = []
@@ -36,7 +36,14 @@ public final class TransitionCoordinator {
 
     init(sizeChangeIn container: View) {
         transition = nil
-        sizeChange = (container, Self.sizeChangeDuration)
+        sizeChange = SizeChange(container: container, duration: Self.sizeChangeDuration)
+    }
+
+    private struct SizeChange {
+        /// Weak: the window's engine keeps the coordinator until the size animation completes,
+        /// and the window owns its engine.
+        weak var container: View?
+        let duration: Double
     }
 
     // MARK: Registering

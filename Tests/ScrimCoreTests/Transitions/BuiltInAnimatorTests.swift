@@ -399,6 +399,8 @@ import ScrimTestSupport
         presented.modalPresentationStyle = .custom
         presented.modalTransitionStyle = .partialCurl
         var controller: FailingLayout?
+        // The closure below keeps `controller`, which holds `presented`, which holds the delegate.
+        defer { presented.transitioningDelegate = nil }
         presented.transitioningDelegate = FixtureDelegate { presented, presenting in
             let made = FailingLayout(presentedViewController: presented, presenting: presenting)
             controller = made

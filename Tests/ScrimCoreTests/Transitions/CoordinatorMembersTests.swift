@@ -95,6 +95,15 @@ private final class WatchedRoles {
         let details: ViewController
         let animator: ScriptedAnimator
         let controller: () -> ScriptedPresentationController?
+        /// Keeps `willBegin` for the test's duration.
+        let hooks: Hooks
+    }
+
+    /// The test's `willBegin`, which the delegate and the controller reach weakly: it may capture
+    /// the fixture or the coordinators, which keep `details` (its delegate and controller too).
+    final class Hooks {
+        let willBegin: ((ScriptedPresentationController) throws -> Void)?
+        init(willBegin: ((ScriptedPresentationController) throws -> Void)?) { self.willBegin = willBegin }
     }
 
     func scene(willBegin: ((ScriptedPresentationController) throws -> Void)? = nil) throws -> Scene {
@@ -102,14 +111,18 @@ private final class WatchedRoles {
         let details = ViewController(id: "details")
         details.modalPresentationStyle = .custom
         let animator = ScriptedAnimator.slide("slide", duration: 1)
-        var made: ScriptedPresentationController?
-        details.transitioningDelegate = ScriptedDelegate(animator: animator) { presented, presenting in
+        let hooks = Hooks(willBegin: willBegin)
+        // Weak: the controller holds `details`, which holds the delegate and so this closure.
+        weak var made: ScriptedPresentationController?
+        details.transitioningDelegate = ScriptedDelegate(animator: animator) { [weak hooks] presented, presenting in
             let controller = ScriptedPresentationController(presentedViewController: presented, presenting: presenting)
-            controller.willBegin = willBegin
+            if hooks?.willBegin != nil {
+                controller.willBegin = { [weak hooks] in try hooks?.willBegin?($0) }
+            }
             made = controller
             return controller
         }
-        return Scene(f: f, details: details, animator: animator, controller: { made })
+        return Scene(f: f, details: details, animator: animator, controller: { made }, hooks: hooks)
     }
 
     // MARK: animateAlongsideTransition(in:animation:completion:)

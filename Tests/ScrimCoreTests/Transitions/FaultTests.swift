@@ -441,7 +441,9 @@ import ScrimTestSupport
 
     @Test func aThrowingDismissalWillBeginLeavesThePresentationInPlace() throws {
         let f = try TransitionFixture()
-        var controller: ScriptedPresentationController?
+        // Weak: it holds `details`, which holds the delegate and so the closure below (the
+        // presentation keeps it).
+        weak var controller: ScriptedPresentationController?
         let details = ViewController(id: "details")
         details.modalPresentationStyle = .custom
         details.transitioningDelegate = ScriptedDelegate(animator: ScriptedAnimator.slide()) { presented, presenting in
@@ -555,6 +557,8 @@ import ScrimTestSupport
         let animator = ScriptedAnimator.slide()
         var controller: ScriptedPresentationController?
         let details = ViewController(id: "details")
+        // The closure below keeps `controller`, which holds `details`, which holds the delegate.
+        defer { details.transitioningDelegate = nil }
         details.modalPresentationStyle = .custom
         details.transitioningDelegate = ScriptedDelegate(animator: animator) { presented, presenting in
             let made = ScriptedPresentationController(presentedViewController: presented, presenting: presenting)

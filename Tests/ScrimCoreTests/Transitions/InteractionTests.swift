@@ -1042,10 +1042,13 @@ import ScrimTestSupport
         let interaction = PercentDrivenInteractiveTransition()
         var seen: [String] = []
         var controllerRef: ScriptedPresentationController?
+        // The closure below keeps `controllerRef`, which holds `details`, which holds the delegate.
+        defer { details.transitioningDelegate = nil }
         details.transitioningDelegate = FixtureDelegate(animator: SlideAnimator(), interaction: interaction) {
             presented, presenting in
             let controller = ScriptedPresentationController(presentedViewController: presented, presenting: presenting)
-            controller.willBegin = { controller in
+            // Unowned: the window keeps the presentation, and so the controller, while presented.
+            controller.willBegin = { [unowned f] controller in
                 controller.presentedViewController.transitionCoordinator!.animate(alongsideTransition: nil) { c in
                     seen.append("first cancelled=\(c.isCancelled) after=\(f.trace.last ?? "")")
                 }

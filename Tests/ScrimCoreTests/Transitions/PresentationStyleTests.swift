@@ -322,6 +322,8 @@ import ScrimTestSupport
         let presented = ViewController(id: "x")
         presented.modalPresentationStyle = .custom
         var made: RecordingPresentationController?
+        // The closure below keeps `made`, which holds `presented`, which holds the delegate.
+        defer { presented.transitioningDelegate = nil }
         presented.transitioningDelegate = FixtureDelegate { presented, presenting in
             let controller = RecordingPresentationController(presentedViewController: presented, presenting: presenting)
             controller.removesPresenter = true

@@ -27,6 +27,9 @@ import ScrimTestSupport
         f.window.rootViewController = home
         let sheet = RecordingViewController(id: "sheet", log: log)
         sheet.modalPresentationStyle = style
+        // Let go of once the presentation is made: it may capture the controller, which holds
+        // `sheet`, which holds the delegate and so the closure below.
+        var configure = configure
         if style == .custom {
             sheet.transitioningDelegate = FixtureDelegate { presented, presenting in
                 let made = RecordingPresentationController(presentedViewController: presented, presenting: presenting)
@@ -38,6 +41,7 @@ import ScrimTestSupport
         var completed: Bool?
         try home.present(sheet, animated: true) { completed = $0 }
         try f.advance(oneFrame + 0.51)
+        configure = nil
         #expect(completed == true)
         let container = try #require(sheet.view.superview)
         log.clear()

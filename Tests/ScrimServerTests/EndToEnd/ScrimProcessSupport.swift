@@ -59,8 +59,7 @@ enum ScrimExecutable {
         let stderr = FramingPipe.Drain(errors.fileHandleForReading.fileDescriptor)
         guard await FramingWait.signalled(exited, within: seconds) else {
             kill(process.processIdentifier, SIGKILL)
-            _ = await FramingWait.signalled(exited, within: 5)
-            process.terminationHandler = nil
+            if await FramingWait.signalled(exited, within: 5) { process.releaseAfterExit() }
             return Result(status: nil, stdout: "", stderr: "scrim \(arguments) did not finish within \(seconds) s")
         }
         _ = await FramingWait.signalled(stdout.ended, within: 10)
@@ -70,10 +69,22 @@ enum ScrimExecutable {
             status: status, stdout: String(decoding: stdout.bytes.current, as: UTF8.self),
             stderr: String(decoding: stderr.bytes.current, as: UTF8.self))
         withExtendedLifetime((output, errors)) {}
-        // Foundation's Process keeps its handler, and its handler's captures, in a cycle with
-        // itself until the handler is cleared (LeakSanitizer reports the whole cycle).
-        process.terminationHandler = nil
+        process.releaseAfterExit()
         return result
+    }
+}
+
+extension Process {
+    /// Lets Foundation release a process whose termination handler has run (so it has exited and
+    /// been reaped). On Linux, `run()` makes a run-loop source whose context retains the process,
+    /// and the process keeps the source; the source is invalidated on exit but the cycle is only
+    /// broken when `waitUntilExit()` drops it, which returns at once for an exited process.
+    /// Without this, LeakSanitizer reports the process, its pipes and arguments. The handler goes
+    /// too, with whatever it captured.
+    func releaseAfterExit() {
+        precondition(!isRunning, "releaseAfterExit() before the process ended")
+        waitUntilExit()
+        terminationHandler = nil
     }
 }
 
@@ -99,6 +110,8 @@ final class ServeSession: @unchecked Sendable {
     private let output = TransportLocked(Output())
     private let stderrDrain: FramingPipe.Drain
     private let exited = DispatchSemaphore(value: 0)
+    /// Set by the termination handler, which `exitCode(within:)` may already have waited for.
+    private let handled = TransportLocked(false)
     private let nextID = TransportLocked(1)
 
     init(arguments: [String] = []) throws {
@@ -110,7 +123,10 @@ final class ServeSession: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = outputPipe
         process.standardError = errorPipe
-        process.terminationHandler = { [exited] _ in exited.signal() }
+        process.terminationHandler = { [exited, handled] _ in
+            handled.withLock { $0 = true }
+            exited.signal()
+        }
         try process.run()
         stderrDrain = FramingPipe.Drain(errorPipe.fileHandleForReading.fileDescriptor)
         let descriptor = outputPipe.fileHandleForReading.fileDescriptor
@@ -129,9 +145,13 @@ final class ServeSession: @unchecked Sendable {
         }.start()
     }
 
+    /// Kills the server if it still runs and waits (at most 5 s) for its termination handler, so
+    /// that Foundation lets go of the process (`releaseAfterExit()`).
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.terminationHandler = nil  // Foundation's Process keeps it in a cycle with itself
+        let deadline = DispatchTime.now() + 5
+        while !handled.current, DispatchTime.now() < deadline { usleep(1000) }
+        if handled.current { process.releaseAfterExit() }
     }
 
     /// Takes every whole frame off the front of the unparsed bytes.

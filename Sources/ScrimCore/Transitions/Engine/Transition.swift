@@ -479,6 +479,16 @@ final class Transition {
         runner.transitionDidEnd(self, completed: completed)
     }
 
+    /// The window went away while this transition ran: it will never end, so the view controllers
+    /// involved let go of its coordinator now (the coordinator holds the context, which holds
+    /// them). No role code runs and nothing is reported.
+    func abandon() {
+        guard let coordinator else { return }
+        for viewController in involvedViewControllers where viewController.transitionCoordinator === coordinator {
+            viewController.transitionCoordinator = nil
+        }
+    }
+
     /// Runs `body` with new animations joining this transition's timeline (while it has one).
     func withTimeline<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard timeline >= 0 else { return try body() }

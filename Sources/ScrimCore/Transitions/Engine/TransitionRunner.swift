@@ -30,6 +30,9 @@ final class TransitionRunner {
         // controller and its presentation controller hold each other (as in UIKit, until the
         // dismissal), so the records let go of them here, without running any role code.
         for record in presentations { record.presented.presentation = nil }
+        // A transition still running never ends: its view controllers let go of its coordinator,
+        // whose context holds them.
+        active?.abandon()
     }
 
     /// Whether a transition is running or queued.
