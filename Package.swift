@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -50,9 +50,9 @@ let package = Package(
         .target(name: "ScrimTestSupport", dependencies: ["ScrimCore"], path: "Tests/ScrimTestSupport"),
         .testTarget(name: "CLuaTests", dependencies: ["CLua"]),
         .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTestSupport"]),
-        .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "CLua", "CLuaRuntime"]),
+        .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "CLua", "CLuaRuntime", "ScrimTestSupport"]),
         .testTarget(
-            name: "ScrimServerTests", dependencies: ["ScrimServer"],
+            name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimTestSupport"],
             // The hostile-plugin suite's Lua files, read from the source tree by the tests.
             exclude: ["Hostile/Plugins"]),
         .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimBench", "ScrimTestSupport"]),

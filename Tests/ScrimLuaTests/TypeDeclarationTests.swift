@@ -3,6 +3,7 @@ import Foundation
 import ScrimCore
 import Testing
 @testable import ScrimLua
+import ScrimTestSupport
 
 /// `Plugins/scrim.d.lua` (SPEC §6.8) stays in step with the bridge: every name the bridge exposes
 /// is declared under the right class, and every name declared exists. The names come from the
@@ -10,8 +11,7 @@ import Testing
 /// module's tables at run time, and from the role objects (what a plugin instance inherits and
 /// what the host looks up on a plugin class).
 @MainActor @Suite struct TypeDeclarationTests {
-    nonisolated static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let root = Repository.root
     static let path = root.appendingPathComponent("Plugins/scrim.d.lua").path
 
     static func declarations() throws -> LuaDeclarations {

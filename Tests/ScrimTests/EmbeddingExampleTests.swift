@@ -1,6 +1,7 @@
 import Foundation
 import Scrim
 import Testing
+import ScrimTestSupport
 
 // The complete example of Docs/Embedding.md, compiled and run as a test. Keep the two in step.
 
@@ -87,9 +88,7 @@ func runEmbeddingExample() throws -> [String] {
 /// The snippets of Docs/Embedding.md that use the shipped plugins: they advance the clock far
 /// enough for their completions to run, and print what the page says.
 @MainActor @Suite struct EmbeddingSnippetTests {
-    static let plugins = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Plugins")
+    static let plugins = Repository.plugins
 
     @Test func theLuaPluginsSnippetPresentsWithinItsAdvance() throws {
         let host = try ScrimHost(plugins: Self.plugins, clock: .manual(frameRate: 60))

@@ -274,8 +274,7 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
 /// `Docs/Embedding.md`'s complete example is the code of `EmbeddingExampleTests.swift`, and what
 /// the page says it prints is what it prints.
 @MainActor @Suite struct EmbeddingDocTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The page's lines from the heading `heading` on.
     func section(_ heading: String) throws -> [Substring] {

@@ -1,13 +1,12 @@
 import Foundation
 import Scrim
 import Testing
+import ScrimTestSupport
 
 /// A released host releases everything: its Lua state is closed (no bytes left in any
 /// allocator), whatever it did — plugins loaded, a transition run, a reload, the watcher started.
 @MainActor @Suite(.serialized) struct HostLifetimeTests {
-    static let plugins = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Plugins")
+    static let plugins = Repository.plugins
 
     /// Creates a host, uses it, and drops it; returns the open states before and after.
     private func cycle(_ body: (ScrimHost) throws -> Void) throws -> (before: Int, after: Int) {

@@ -8,10 +8,7 @@ import Testing
 // the same frames, alphas and corner radii at every sampled time; the others are checked against
 // values computed here.
 
-/// `<repository>/Plugins`, found from this file's path.
-private let shippedPlugins = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Plugins")
+private let shippedPlugins = Repository.plugins
 
 private let frame60 = 1.0 / 60
 private let windowBounds = Rect(x: 0, y: 0, width: 390, height: 844)

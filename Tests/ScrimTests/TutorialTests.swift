@@ -1,13 +1,13 @@
 import Foundation
 import Scrim
 import Testing
+import ScrimTestSupport
 
 /// `Docs/WritingAnimators.md` works as written: its Lua files (the fenced blocks marked
 /// `<!-- file: NAME -->`) are read from the page and run, every other Lua snippet on the page is a
 /// piece of one of them, and the values in its Swift comments are the ones Scrim produces.
 @MainActor @Suite struct TutorialTests {
-    nonisolated static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let root = Repository.root
 
     /// The page, its marked files by marker ("pop.lua", "pop.lua, step 1") and its other Lua blocks.
     struct Page {

@@ -3,14 +3,14 @@ import Glibc
 #endif
 import Foundation
 @testable import ScrimServer
+import ScrimTestSupport
 
 /// Where the real `scrim` executable and the repository are.
 enum ScrimExecutable {
-    /// The repository's root, found from this file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository's root.
+    static let repositoryRoot = Repository.root
 
-    static let plugins = repositoryRoot.appendingPathComponent("Plugins")
+    static let plugins = Repository.plugins
 
     /// `scrim` beside the test bundle (`swift test` builds it into the same directory), else a
     /// `.build/debug/scrim` above the bundle or in the repository.

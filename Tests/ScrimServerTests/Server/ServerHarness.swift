@@ -1,11 +1,10 @@
 import Foundation
 import ScrimCore
 @testable import ScrimServer
+import ScrimTestSupport
 
-/// `<repository>/Plugins`, found from this file's path.
-let shippedPlugins = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Plugins")
+/// `<repository>/Plugins`.
+let shippedPlugins = Repository.plugins
 
 /// A new temporary directory holding `files` (name → text); the caller removes it.
 func temporaryDirectory(_ files: [String: String] = [:]) throws -> URL {
