@@ -39,13 +39,23 @@ struct ServeCommand: AsyncParsableCommand {
         options.pluginDirectories = pluginDirectories.urls
         options.defaultPluginDirectory = ShippedPlugins.directory
         let writer = MessageWriter(fileDescriptor: output)
-        let server = LanguageServer(options: options, output: { writer.send(batch: $0) }, onExit: { code in Foundation.exit(code) })
+        // The server says when the session is over (`exit`, the end of input, the client's death)
+        // and with which code; the command waits for that, then ends the process with it.
+        let (exits, exiting) = AsyncStream.makeStream(of: Int32.self)
+        let server = LanguageServer(
+            options: options, output: { writer.send(batch: $0) },
+            onExit: { code in
+                exiting.yield(code)
+                exiting.finish()
+            })
         let reader = InputReader(
             fileDescriptor: input,
             onData: { bytes in DispatchQueue.main.async { MainActor.assumeIsolated { server.receive(bytes) } } },
             onEnd: { DispatchQueue.main.async { MainActor.assumeIsolated { server.endOfInput() } } })
         reader.start()
-        // The server ends the process (`exit`, end of input, the client's death).
-        while true { try? await Task.sleep(for: .seconds(3600)) }
+        var ending = exits.makeAsyncIterator()
+        let code = await ending.next() ?? 1
+        withExtendedLifetime((server, reader)) {}
+        Foundation.exit(code)
     }
 }
