@@ -5,8 +5,13 @@ import ScrimCore
 /// `scrim/loadScene { scene: "demo" }` loads it; `scrim run` presents `details` over it.
 @MainActor
 public enum DemoScene {
-    /// The cards' frames on the home screen (the pop animator's `originFrame`).
-    public static let cardFrames = RecipeDemo.cardFrames
+    /// The cards' frames on the home screen, top to bottom (the pop animator's `originFrame`).
+    public static let cardFrames = (0..<3).map { Rect(x: 20, y: 120 + Double($0) * 220, width: 350, height: 200) }
+    /// The cards' colors, top to bottom (the details image takes the first).
+    static let cardColors = [
+        Color(red: 0.95, green: 0.55, blue: 0.35), Color(red: 0.40, green: 0.70, blue: 0.45),
+        Color(red: 0.35, green: 0.55, blue: 0.85),
+    ]
 
     /// The scene as JSON, exactly as a client would send it.
     public static let json: JSONValue = {
@@ -14,7 +19,7 @@ public enum DemoScene {
             ["x": .double(r.minX), "y": .double(r.minY), "width": .double(r.width), "height": .double(r.height)]
         }
         func color(_ c: Color) -> JSONValue { [.double(c.red), .double(c.green), .double(c.blue), .double(c.alpha)] }
-        let cards: [JSONValue] = zip(RecipeDemo.cardFrames, RecipeDemo.cardColors).enumerated().map { index, card in
+        let cards: [JSONValue] = zip(cardFrames, cardColors).enumerated().map { index, card in
             ["id": .string("card\(index + 1)"), "name": "recipe card", "frame": rect(card.0), "backgroundColor": color(card.1),
              "cornerRadius": 20]
         }
@@ -31,7 +36,7 @@ public enum DemoScene {
                 "frame": rect(Rect(x: 0, y: 0, width: 390, height: 844)), "backgroundColor": color(.white),
                 "subviews": [
                     ["id": "details.image", "name": "image", "frame": rect(Rect(x: 0, y: 0, width: 390, height: 390)),
-                     "backgroundColor": color(RecipeDemo.cardColors[0])],
+                     "backgroundColor": color(cardColors[0])],
                     ["id": "details.title", "name": "title", "frame": rect(Rect(x: 20, y: 410, width: 350, height: 40))],
                     ["id": "details.close", "name": "close button", "frame": rect(Rect(x: 330, y: 50, width: 40, height: 40)),
                      "cornerRadius": 20, "backgroundColor": color(Color(red: 0, green: 0, blue: 0, alpha: 0.5))],
