@@ -23,18 +23,26 @@ let package = Package(
         // versions of the standard functions that loop in C.
         .target(name: "CLuaRuntime", dependencies: ["CLua"]),
         .target(name: "ScrimCore"),
+        // The Lua engine: the state, the sandbox, the bridge and the plugins. Reached by the host
+        // through `package` access; it has no public API of its own.
         .target(name: "ScrimLua", dependencies: ["CLua", "CLuaRuntime", "ScrimCore"]),
-        .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimLua"]),
-        .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimLua", "ScrimServer"]),
+        // JSON values, the iterative parser and the writer: for the protocol and for scene files.
+        .target(name: "ScrimJSON"),
+        // The embedding API: the host, its roles by name, limits, diagnostics, and scenes.
+        .target(name: "ScrimHost", dependencies: ["ScrimCore", "ScrimLua", "ScrimJSON"]),
+        // The JSON-RPC / LSP server over a host.
+        .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimHost", "ScrimJSON"]),
+        // What an embedding program imports: the core, the host and a server on streams.
+        .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimHost", "ScrimServer"]),
         // The benchmarks of `scrim bench` and `scrim-bench`.
         .target(
             name: "ScrimBench",
-            dependencies: ["Scrim", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimServer", "ScrimJSON", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "scrim",
             dependencies: [
-                "Scrim", "ScrimBench",
+                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,12 +58,12 @@ let package = Package(
         .target(name: "ScrimTestSupport", dependencies: ["ScrimCore"], path: "Tests/ScrimTestSupport"),
         .testTarget(name: "CLuaTests", dependencies: ["CLua"]),
         .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTestSupport"]),
-        .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "CLua", "CLuaRuntime", "ScrimTestSupport"]),
+        .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "ScrimHost", "CLua", "CLuaRuntime", "ScrimTestSupport"]),
         .testTarget(
-            name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimTestSupport"],
+            name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimHost", "ScrimJSON", "ScrimTestSupport"],
             // The hostile-plugin suite's Lua files, read from the source tree by the tests.
             exclude: ["Hostile/Plugins"]),
-        .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimBench", "ScrimTestSupport"]),
+        .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimJSON", "ScrimBench", "ScrimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -65,6 +73,6 @@ let package = Package(
 if Context.environment["SCRIM_FUZZ"] != nil {
     package.targets.append(.target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"))
     for name in ["ProtocolFuzzer", "SceneFuzzer", "PluginFuzzer"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["Scrim", "CLibFuzzer"], path: "Fuzz/\(name)"))
+        package.targets.append(.executableTarget(name: name, dependencies: ["Scrim", "ScrimJSON", "CLibFuzzer"], path: "Fuzz/\(name)"))
     }
 }

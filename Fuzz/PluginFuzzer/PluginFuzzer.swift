@@ -18,7 +18,7 @@ enum PluginFuzzHost {
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
-    static let limits = LuaState.Limits(instructionBudget: 200_000, memoryLimit: 16 << 20, timeLimit: .milliseconds(200))
+    static let limits = ScrimHost.Limits(instructionBudget: 200_000, memoryLimit: 16 << 20, timeLimit: .milliseconds(200))
 
     static func run(_ bytes: Data) {
         let file = directory.appendingPathComponent("fuzzed.lua")

@@ -20,7 +20,7 @@ enum FuzzOptions {
     static var session: SessionOptions {
         var options = SessionOptions()
         options.watch = false
-        options.limits = LuaState.Limits(instructionBudget: 200_000, memoryLimit: 16 << 20, timeLimit: .milliseconds(200))
+        options.limits = ScrimHost.Limits(instructionBudget: 200_000, memoryLimit: 16 << 20, timeLimit: .milliseconds(200))
         return options
     }
 }

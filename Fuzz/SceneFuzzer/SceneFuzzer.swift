@@ -1,5 +1,6 @@
 import Foundation
 import Scrim
+import ScrimJSON
 
 /// What libFuzzer calls with each input: a scene, as `scrim/loadScene` reads one. The first byte chooses the form:
 /// even, the rest is JSON decoded into a scene and built; odd, the rest is a Lua scene file run in
@@ -10,9 +11,7 @@ func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let isJSON = data[0] % 2 == 0
     MainActor.assumeIsolated {
         if isJSON {
-            guard let json = try? JSONValue(parsing: bytes), let params = try? Params(json, path: "scene"),
-                let scene = try? SceneDescription(params)
-            else { return }
+            guard let json = try? JSONValue(parsing: bytes), let scene = try? SceneDescription(json: json, path: "scene") else { return }
             _ = scene.build()
         } else {
             SceneFuzzHost.evaluate(bytes)
@@ -23,7 +22,7 @@ func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 @MainActor
 enum SceneFuzzHost {
-    static let host = try! ScrimHost(limits: LuaState.Limits(instructionBudget: 200_000, memoryLimit: 16 << 20, timeLimit: .milliseconds(200)))
+    static let host = try! ScrimHost(limits: .init(instructionBudget: 200_000, memoryLimit: 16 << 20, timeLimit: .milliseconds(200)))
     static let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-fuzz-scene-\(getpid()).lua")
 
     static func evaluate(_ bytes: [UInt8]) {

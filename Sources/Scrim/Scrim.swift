@@ -1,4 +1,7 @@
-// `import Scrim` gives an embedding tool the whole host: the core, the Lua runtime and the server.
+// `import Scrim` gives an embedding program what it uses: views, view controllers and
+// transitions (ScrimCore), the host with its roles, limits and diagnostics (ScrimHost), and a
+// language server to run on streams (ScrimServer's `LanguageServer`). The Lua engine, the JSON
+// codec and the protocol's plumbing stay inside the package.
 @_exported import ScrimCore
-@_exported import ScrimLua
+@_exported import ScrimHost
 @_exported import ScrimServer

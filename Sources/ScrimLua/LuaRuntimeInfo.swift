@@ -1,10 +1,10 @@
 import CLua
 
 /// Facts about the Lua library Scrim was built against.
-public enum LuaRuntimeInfo {
+package enum LuaRuntimeInfo {
     /// `LUA_VERSION_NUM` of the headers (504 for Lua 5.4).
-    public static var versionNumber: Int { Int(scrim_lua_version_num()) }
+    package static var versionNumber: Int { Int(scrim_lua_version_num()) }
 
     /// The release string of the headers, such as "Lua 5.4".
-    public static var version: String { String(cString: scrim_lua_version_string()) }
+    package static var version: String { String(cString: scrim_lua_version_string()) }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrim
+import ScrimHost
 
 /// `scrim check <files…>`: loads each plugin file in the sandbox (its top level runs, with the
 /// instruction budget and memory cap) and prints its diagnostics as `file:line:col: severity:

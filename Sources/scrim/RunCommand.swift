@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Scrim
 import ScrimBench
+import ScrimHost
 
 /// `scrim run`: presents (and with `--dismiss` then dismisses) a view controller of a scene with
 /// a plugin's roles on the manual clock, plays an interaction file if given, and prints the

@@ -1,5 +1,6 @@
 import Foundation
 import Scrim
+import ScrimJSON
 
 /// What `scrim run` saw, in order: the frames (the presentation values of the views that changed,
 /// captured at their tick), the transitions' events, the input it played and what the plugins

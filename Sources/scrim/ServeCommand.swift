@@ -38,24 +38,9 @@ struct ServeCommand: AsyncParsableCommand {
         var options = SessionOptions()
         options.pluginDirectories = pluginDirectories.urls
         options.defaultPluginDirectory = ShippedPlugins.directory
-        let writer = MessageWriter(fileDescriptor: output)
         // The server says when the session is over (`exit`, the end of input, the client's death)
         // and with which code; the command waits for that, then ends the process with it.
-        let (exits, exiting) = AsyncStream.makeStream(of: Int32.self)
-        let server = LanguageServer(
-            options: options, output: { writer.send(batch: $0) },
-            onExit: { code in
-                exiting.yield(code)
-                exiting.finish()
-            })
-        let reader = InputReader(
-            fileDescriptor: input,
-            onData: { bytes in DispatchQueue.main.async { MainActor.assumeIsolated { server.receive(bytes) } } },
-            onEnd: { DispatchQueue.main.async { MainActor.assumeIsolated { server.endOfInput() } } })
-        reader.start()
-        var ending = exits.makeAsyncIterator()
-        let code = await ending.next() ?? 1
-        withExtendedLifetime((server, reader)) {}
+        let code = await LanguageServer.run(input: input, output: output, options: options)
         Foundation.exit(code)
     }
 }

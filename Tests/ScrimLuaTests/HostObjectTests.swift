@@ -3,6 +3,7 @@ import Foundation
 import ScrimCore
 import Testing
 @testable import ScrimLua
+import ScrimHost
 
 /// Swift-side work done for Lua is bounded like Lua's own: adding views costs what it walks
 /// (never the whole window), the walk is charged to the budget, and the objects plugins create

@@ -10,12 +10,12 @@ import ScrimTestSupport
 
     /// Creates a host, uses it, and drops it; returns the open states before and after.
     private func cycle(_ body: (ScrimHost) throws -> Void) throws -> (before: Int, after: Int) {
-        let before = LuaState.openStates
+        let before = ScrimHost.openLuaStates
         do {
             let host = try ScrimHost(pluginDirectories: [Self.plugins])
             try body(host)
         }
-        return (before, LuaState.openStates)
+        return (before, ScrimHost.openLuaStates)
     }
 
     @Test func aHostWithPluginsClosesItsState() throws {
@@ -24,7 +24,7 @@ import ScrimTestSupport
     }
 
     @Test func aHostThatRanATransitionAndAReloadClosesItsState() throws {
-        let bytesBefore = LuaState.openStateBytes
+        let bytesBefore = ScrimHost.openLuaStateBytes
         let counts = try cycle { host in
             let details = ViewController(id: "details")
             details.transitioningDelegate = try host.delegate(animator: "pop", presentation: "dimming")
@@ -36,6 +36,6 @@ import ScrimTestSupport
             host.watch(true)
         }
         #expect(counts.after == counts.before)
-        #expect(LuaState.openStateBytes == bytesBefore)
+        #expect(ScrimHost.openLuaStateBytes == bytesBefore)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Scrim
+import ScrimLua
 import Testing
 
 /// Reload faults report what happened: an unreadable file keeps the old version with a
@@ -105,6 +106,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
         defer { try? FileManager.default.removeItem(at: file) }
         let host = try ScrimHost()
-        #expect(throws: ResponseError.self) { try SceneDescription(contentsOf: file, evaluatingLuaWith: host) }
+        let error = #expect(throws: SceneError.self) { try SceneDescription(contentsOf: file, evaluatingLuaWith: host) }
+        #expect(error?.message.hasSuffix("1:1: error: a scene file must return a table of numbers, strings, booleans and tables") == true)
     }
 }

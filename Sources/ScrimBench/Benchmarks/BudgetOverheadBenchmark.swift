@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Scrim
+import ScrimHost
 
 /// `lua.budgetOverhead`: what the limits cost and what they buy.
 ///
@@ -37,7 +38,7 @@ struct BudgetOverheadBenchmark {
 
     /// Seconds of one presentation with `source` as its animator, from `present` to the end of
     /// the tick that ran `animateTransition`.
-    private func presentOnce(_ directory: URL, limits: LuaState.Limits) throws -> UInt64 {
+    private func presentOnce(_ directory: URL, limits: ScrimHost.Limits) throws -> UInt64 {
         let host = try ScrimHost(pluginDirectories: [directory], limits: limits)
         let presented = ViewController(id: "presented")
         presented.transitioningDelegate = try host.delegate(animator: "bench")
@@ -54,7 +55,7 @@ struct BudgetOverheadBenchmark {
             try? FileManager.default.removeItem(at: heavy)
             try? FileManager.default.removeItem(at: runaway)
         }
-        let unlimited = LuaState.Limits(instructionBudget: 0, memoryLimit: 0, timeLimit: .zero)
+        let unlimited = ScrimHost.Limits(instructionBudget: 0, memoryLimit: 0, timeLimit: .zero)
         var limited: [UInt64] = []
         var free: [UInt64] = []
         var stopped: [UInt64] = []

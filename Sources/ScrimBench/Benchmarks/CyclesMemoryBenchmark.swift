@@ -2,6 +2,7 @@ import CHeapStatistics
 import Dispatch
 import Foundation
 import Scrim
+import ScrimHost
 
 /// `cycles.memory`: 1 000 back-to-back animated present/dismiss cycles with a Swift animator;
 /// reports the resident set size before and after (after 100 warm-up cycles) and what is left in

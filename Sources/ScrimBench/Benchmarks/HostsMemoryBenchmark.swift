@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Scrim
+import ScrimHost
 
 /// `hosts.memory`: 1 000 hosts, each created with the shipped plugins, presenting the details
 /// screen with `pop` and `dimming`, dismissing it, and released — what a test runner making a
@@ -28,7 +29,7 @@ struct HostsMemoryBenchmark {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the shipped plugins were not found; set SCRIM_PLUGINS"])
         }
         for _ in 0..<50 { try cycle(plugins) }
-        let states = LuaState.openStates
+        let states = ScrimHost.openLuaStates
         let before = CyclesMemoryBenchmark.residentKilobytes()
         let heapBefore = CyclesMemoryBenchmark.heapInUse()
         var timings: [UInt64] = []
@@ -46,8 +47,8 @@ struct HostsMemoryBenchmark {
             name: "hosts.memory", parameters: [("hosts", Double(hosts))], medianMs: median, p99Ms: p99,
             extra: [
                 ("rssGrowthBytes", growth), ("heapInUseGrowthBytes", Double(heapAfter - heapBefore)),
-                ("luaStatesLeft", Double(LuaState.openStates - states)),
-                ("luaBytesOpen", Double(LuaState.openStateBytes)),
+                ("luaStatesLeft", Double(ScrimHost.openLuaStates - states)),
+                ("luaBytesOpen", Double(ScrimHost.openLuaStateBytes)),
                 ("targetRssGrowthBytes", 8 * 1024 * 1024), ("targetMet", growth < 8 * 1024 * 1024 ? 1 : 0),
             ])
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Scrim
+import ScrimHost
 
 /// `engine.tick.lua`: 10 000 views animated (frame, alpha, transform, corner radius) by ONE Lua
 /// `scrim.animate` call; the per-frame cost afterwards is the Swift engine's (Lua is never called
@@ -76,7 +77,7 @@ struct LuaEngineBenchmark {
         let directory = try BenchPlugin.directory(source: source, name: "bench")
         let host = try ScrimHost(
             pluginDirectories: [directory], clock: .manual(frameRate: 120),
-            windowSize: Size(width: 1000, height: 1000), limits: .init(instructionBudget: 0, memoryLimit: 0))
+            windowSize: Size(width: 1000, height: 1000), limits: .init(instructionBudget: 0, memoryLimit: 0, timeLimit: .zero))
         var printed: [String] = []
         host.onLog { _, _, text in printed.append(text) }
         if !pureLua {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Scrim
+import ScrimJSON
 
 /// `protocol.throughput`: trivial requests (`scrim/advance { seconds: 0 }`) pipelined to a real
 /// `scrim serve` over pipes, in bursts; the rate of answered requests. And `protocol.frames`: 1 000

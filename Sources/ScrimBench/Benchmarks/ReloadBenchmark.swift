@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Scrim
+import ScrimHost
 
 /// `reload.latency`: from the write of a plugin file to its new generation being active, with
 /// the host's file watcher on (inotify on Linux). Each write is a whole save (open, write,

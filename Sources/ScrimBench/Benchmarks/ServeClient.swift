@@ -1,5 +1,6 @@
 import Foundation
 import Scrim
+import ScrimJSON
 
 /// A `scrim serve` child process driven over pipes, for the protocol benchmarks: requests are
 /// written as they come (pipelined) and the replies are framed as they arrive.

@@ -1,5 +1,6 @@
 import Dispatch
 import Scrim
+import ScrimHost
 
 /// `transition.start.swift` and `transition.start.lua`: the work from `present` to the first
 /// frame of an animator's transition — the `present` call plus the tick that begins the

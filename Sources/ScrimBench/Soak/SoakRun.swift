@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import Scrim
+import ScrimJSON
+import ScrimHost
 
 /// The soak of `scrim bench --soak`: present/dismiss cycles over the protocol (framed JSON-RPC
 /// messages into a `LanguageServer`, its answers and notifications parsed back) with a Lua

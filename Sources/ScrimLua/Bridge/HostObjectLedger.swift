@@ -8,7 +8,7 @@ import ScrimCore
 /// Liveness is checked lazily: dead entries are dropped when the ledger has doubled since the
 /// last sweep, and before a creation would be refused.
 @MainActor
-final class HostObjectLedger {
+package final class HostObjectLedger {
     /// What one object is charged, in bytes: about what a view with its storage and Lua handle
     /// takes (the largest of the three kinds).
     static let bytesPerObject = 512
@@ -21,7 +21,7 @@ final class HostObjectLedger {
     private var entries: [Entry] = []
     private var entriesAtLastSweep = 0
     /// Objects recorded and not yet found dead.
-    private(set) var liveCount = 0
+    package private(set) var liveCount = 0
 
     /// Bytes charged now.
     var chargedBytes: Int { liveCount * Self.bytesPerObject }
@@ -34,7 +34,7 @@ final class HostObjectLedger {
     }
 
     /// Drops the entries whose objects are gone.
-    func sweep() {
+    package func sweep() {
         entries.removeAll { $0.object == nil }
         liveCount = entries.reduce(0) { $0 + $1.count }
         entriesAtLastSweep = entries.count

@@ -12,10 +12,10 @@ import ScrimCore
 /// table. A closure that throws has its error turned into a Lua error by the trampoline, after
 /// the Swift frames are gone.
 @MainActor
-final class LuaRuntime {
+package final class LuaRuntime {
     typealias Callback = (LuaCall) throws -> Int32
 
-    let state: LuaState
+    package let state: LuaState
     let sandbox: Sandbox
     /// The closures of the Swift functions Lua holds, by slot; nil: a free slot.
     private var callbacks: [Callback?] = []
@@ -30,7 +30,7 @@ final class LuaRuntime {
     /// The value types' metatables (set when the `scrim` module is built).
     var metatables: ValueMetatables?
     /// The Swift objects plugins created, charged against the memory limit.
-    let hostObjects = HostObjectLedger()
+    package let hostObjects = HostObjectLedger()
 
     init(limits: LuaState.Limits = .init()) throws(LuaError) {
         state = try LuaState(limits: limits)
@@ -110,10 +110,10 @@ final class LuaRuntime {
     private static let slotTypeName = "scrim.FunctionSlot"
 
     /// How many Swift functions Lua can still call (for leak checks).
-    var liveFunctionCount: Int { callbacks.count - freeSlots.count }
+    package var liveFunctionCount: Int { callbacks.count - freeSlots.count }
 
     /// How many Swift objects Lua holds handles to (after dropping the ones that are gone).
-    var liveHandleCount: Int {
+    package var liveHandleCount: Int {
         pruneHandles()
         return handles.count
     }
@@ -342,8 +342,8 @@ struct WeakHandle {
 }
 
 /// An error a Swift function reports to Lua (raised as a Lua error by the trampoline).
-struct LuaCallError: Error, CustomStringConvertible {
+package struct LuaCallError: Error, CustomStringConvertible {
     let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

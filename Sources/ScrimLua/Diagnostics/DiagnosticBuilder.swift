@@ -1,4 +1,5 @@
 import Foundation
+import ScrimCore
 
 /// Turns Lua errors into `ScriptDiagnostic`s on a plugin file: finds the line of the innermost
 /// frame in that file (from the message's `chunk:line:` prefix or the traceback), and spans the

@@ -3,17 +3,17 @@ import ScrimCore
 /// One loaded plugin file (SPEC §6.1): its class table, the roles it plays, its generation and
 /// its diagnostics.
 @MainActor
-final class Plugin {
-    let name: String
-    let path: String
+package final class Plugin {
+    package let name: String
+    package let path: String
     let source: String
     /// Goes up with every successful reload.
-    let generation: Int
+    package let generation: Int
     /// The table the file returned.
     let classTable: LuaReference
     /// The plugin's global environment.
     let environment: LuaReference
-    let roles: Set<RoleKind>
+    package let roles: Set<RoleKind>
 
     init(
         name: String, path: String, source: String, generation: Int, classTable: LuaReference,
@@ -39,13 +39,4 @@ final class Plugin {
             "presentationControllerForPresented",
         ]),
     ]
-}
-
-/// What a host tells about a plugin (`ScrimHost.plugins`).
-public struct PluginInfo: Sendable, Hashable {
-    public let name: String
-    public let path: String
-    public let roles: [RoleKind]
-    public let generation: Int
-    public let diagnostics: [ScriptDiagnostic]
 }

@@ -5,12 +5,12 @@ import ScrimCore
 /// The plugins of a host: loads `.lua` files from its directories into one sandboxed runtime,
 /// knows each plugin's roles, generation and diagnostics, and makes role instances (SPEC §6.1–6.2).
 @MainActor
-final class PluginLibrary {
-    let runtime: LuaRuntime
+package final class PluginLibrary {
+    package let runtime: LuaRuntime
     private(set) var module: LuaReference!
-    private(set) var plugins: [String: Plugin] = [:]
+    package private(set) var plugins: [String: Plugin] = [:]
     /// Diagnostics by file path (empty when the file is clean).
-    private(set) var diagnostics: [String: [ScriptDiagnostic]] = [:]
+    package private(set) var diagnostics: [String: [ScriptDiagnostic]] = [:]
     private(set) var directories: [String]
     /// More directories `require` finds plugin files in (their files are not loaded as plugins).
     private(set) var requireDirectories: [String] = []
@@ -36,11 +36,11 @@ final class PluginLibrary {
     }
 
     /// What plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
-    var onLog: ((String, Int?, String) -> Void)?
+    package var onLog: ((String, Int?, String) -> Void)?
     /// A file's diagnostics changed (published after every load and every reported error).
-    var onDiagnostics: ((String, [ScriptDiagnostic]) -> Void)?
+    package var onDiagnostics: ((String, [ScriptDiagnostic]) -> Void)?
 
-    init(directories: [String], limits: LuaState.Limits = .init()) throws(LuaError) {
+    package init(directories: [String], limits: LuaState.Limits = .init()) throws(LuaError) {
         self.directories = directories
         runtime = try LuaRuntime(limits: limits)
         module = try ScrimModule.build(
@@ -61,7 +61,7 @@ final class PluginLibrary {
     // MARK: Loading
 
     /// The plugin files of the directories (not `*.d.lua` type files), sorted.
-    func pluginFiles() -> [String] {
+    package func pluginFiles() -> [String] {
         // A directory given twice (or as two spellings of one path) lists its files once.
         var seen: Set<String> = []
         return directories.flatMap { directory -> [String] in
@@ -71,7 +71,7 @@ final class PluginLibrary {
     }
 
     /// Lets `require` find the files of `directory` too (once).
-    func addRequireDirectory(_ directory: String) {
+    package func addRequireDirectory(_ directory: String) {
         guard !directories.contains(directory), !requireDirectories.contains(directory) else { return }
         requireDirectories.append(directory)
         requireCache = [:]
@@ -79,7 +79,7 @@ final class PluginLibrary {
 
     /// Loads every plugin file; returns the names loaded.
     @discardableResult
-    func loadAll() -> [String] {
+    package func loadAll() -> [String] {
         pluginFiles().compactMap { load(path: $0) }
     }
 
@@ -87,7 +87,7 @@ final class PluginLibrary {
     /// of the same name (generation + 1), on failure the old version stays and the diagnostics say
     /// why. A file that no longer exists removes its plugin. Returns the plugin's name on success.
     @discardableResult
-    func load(path: String) -> String? {
+    package func load(path: String) -> String? {
         switch Self.read(path) {
         case .success(let data):
             return load(data, path: path)
@@ -122,7 +122,7 @@ final class PluginLibrary {
     }
 
     /// What happened to a file a watcher or an editor reported.
-    enum ReloadOutcome: Equatable {
+    package enum ReloadOutcome: Equatable {
         /// Its text is what was loaded (or tried) last: nothing was done.
         case unchanged
         /// It loaded as the plugin named.
@@ -133,7 +133,7 @@ final class PluginLibrary {
 
     /// Loads the file at `path` only if its text changed since it was last loaded or tried (or
     /// it appeared, or was deleted): several reports of one save reload it once.
-    func reloadIfChanged(path: String) -> ReloadOutcome {
+    package func reloadIfChanged(path: String) -> ReloadOutcome {
         guard case .success(let data) = Self.read(path) else {
             guard digests[path] != nil || names[path] != nil else { return .unchanged }
             load(path: path)
@@ -170,7 +170,7 @@ final class PluginLibrary {
     /// The diagnostics `text` would get as the plugin file at `path` — compiled and its top level
     /// run in a fresh sandboxed environment, with the budget and memory cap — without loading
     /// it: the active plugins are untouched (an editor's unsaved buffer, LSP `didOpen`/`didChange`).
-    func check(_ text: String, path: String) -> [ScriptDiagnostic] {
+    package func check(_ text: String, path: String) -> [ScriptDiagnostic] {
         switch compile(Array(text.utf8), path: path) {
         case .failure(let failure): failure.diagnostics
         case .success(let compiled): compiled.warnings
@@ -181,7 +181,7 @@ final class PluginLibrary {
     /// as Swift values (numbers, strings, booleans, geometry by its fields, tables, arrays).
     ///
     /// - Throws: the file's diagnostic when it does not compile, fails, or returns no table.
-    func evaluateData(_ source: String, path: String) throws(ScriptDiagnostic) -> OptionValue {
+    package func evaluateData(_ source: String, path: String) throws(ScriptDiagnostic) -> OptionValue {
         let builder = DiagnosticBuilder(path: path, source: source)
         do {
             let environment = try makeEnvironment(for: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
@@ -469,11 +469,11 @@ final class PluginLibrary {
     // MARK: Roles
 
     /// The host's registry, for the Swift roles a Lua delegate may vend by name.
-    weak var registry: RoleRegistry?
+    package weak var registry: (any SwiftRoleSource)?
 
     /// A role object of `kind` named `name`: the Swift role registered under it, or else the
     /// plugin of that name.
-    func makeRole(
+    package func makeRole(
         _ kind: RoleKind, named name: String, options: RoleOptions, presented: ViewController? = nil,
         presenting: ViewController? = nil
     ) throws -> AnyObject {
@@ -543,7 +543,7 @@ final class PluginLibrary {
 
     /// A contract fault of a plugin's role (never completed, completed twice, a bad duration…):
     /// a diagnostic on the plugin's file, at the line where `method` is defined (or line 1).
-    func reportContractFault(plugin name: String, method: String?, message: String) {
+    package func reportContractFault(plugin name: String, method: String?, message: String) {
         guard let plugin = plugins[name] else { return }
         // A fault that carries a position in the file came from a Lua error, reported already.
         let file = (plugin.path as NSString).lastPathComponent

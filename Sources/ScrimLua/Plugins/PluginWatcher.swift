@@ -15,7 +15,7 @@ import Foundation
 /// file-system sources do not exist on Linux); where inotify is unavailable it polls the files'
 /// sizes and modification times every 250 ms. Confined to the main actor.
 @MainActor
-final class PluginWatcher {
+package final class PluginWatcher {
     /// How long a write in progress must be quiet before its file is reported.
     static let debounce = 0.05
     /// How long a finished write waits for the rest of its save's events.
@@ -25,7 +25,7 @@ final class PluginWatcher {
 
     private let directories: [String]
     private let onChange: ([String]) -> Void
-    private(set) var inotifyDescriptor: Int32 = -1
+    package private(set) var inotifyDescriptor: Int32 = -1
     /// The inotify descriptors of all watchers, open until their read source's cancel handler
     /// closes them (for the leak check of released hosts).
     static private(set) var openDescriptors: Set<Int32> = []
@@ -48,7 +48,7 @@ final class PluginWatcher {
     /// Polls even where inotify works (to test the fallback).
     private let pollingOnly: Bool
 
-    init(directories: [String], pollingOnly: Bool = false, onChange: @escaping ([String]) -> Void) {
+    package init(directories: [String], pollingOnly: Bool = false, onChange: @escaping ([String]) -> Void) {
         self.directories = directories
         self.pollingOnly = pollingOnly
         self.onChange = onChange
@@ -58,13 +58,13 @@ final class PluginWatcher {
         stop()
     }
 
-    func start() {
+    package func start() {
         guard readSource == nil, pollTimer == nil else { return }
         if !pollingOnly, startInotify() { return }
         startPolling()
     }
 
-    func stop() {
+    package func stop() {
         readSource?.cancel()
         readSource = nil
         pollTimer?.cancel()

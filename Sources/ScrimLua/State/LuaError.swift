@@ -1,7 +1,7 @@
 /// A Lua chunk or call that failed. Messages keep Lua's `chunk:line:` prefix; `traceback` is the
 /// stack at the error (innermost first) where there is one.
-public struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Hashable {
+package struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Sendable, Hashable {
         /// The source does not compile.
         case syntax
         /// An error raised while running.
@@ -16,15 +16,15 @@ public struct LuaError: Error, Hashable, Sendable, CustomStringConvertible {
         case setup
     }
 
-    public let kind: Kind
-    public let message: String
-    public let traceback: String?
+    package let kind: Kind
+    package let message: String
+    package let traceback: String?
 
-    public init(kind: Kind, message: String, traceback: String? = nil) {
+    package init(kind: Kind, message: String, traceback: String? = nil) {
         self.kind = kind
         self.message = message
         self.traceback = traceback
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -10,19 +10,19 @@ import CLuaRuntime
 /// `protectedCall`, with a traceback handler, so a Lua error can never unwind through Swift;
 /// Swift callbacks return `SCRIM_RAISE` and let the C trampoline raise.
 @MainActor
-public final class LuaState {
+package final class LuaState {
     /// The limits of SPEC §6.4, configurable by the embedding host.
-    public struct Limits: Sendable, Hashable {
+    package struct Limits: Sendable, Hashable {
         /// VM instructions allowed per call into Lua (0: unlimited). Default 10 million.
-        public var instructionBudget: Int
+        package var instructionBudget: Int
         /// Bytes the state may hold (0: unlimited). Default 64 MiB.
-        public var memoryLimit: Int
+        package var memoryLimit: Int
         /// Wall-clock time allowed per call into Lua (0: unlimited). Default 1 s: a backstop for
         /// work neither the budget nor the cap sees (comparing two long strings is one
         /// instruction); a call within the budget takes well under 100 ms.
-        public var timeLimit: Duration
+        package var timeLimit: Duration
 
-        public init(instructionBudget: Int = 10_000_000, memoryLimit: Int = 64 << 20, timeLimit: Duration = .seconds(1)) {
+        package init(instructionBudget: Int = 10_000_000, memoryLimit: Int = 64 << 20, timeLimit: Duration = .seconds(1)) {
             self.instructionBudget = instructionBudget
             self.memoryLimit = memoryLimit
             self.timeLimit = timeLimit
@@ -33,14 +33,14 @@ public final class LuaState {
     private let limits: UnsafeMutablePointer<scrim_limits>
 
     /// How many states are open in the process: a host that has been released leaves none behind.
-    public private(set) static var openStates = 0
+    package private(set) static var openStates = 0
 
     /// The bytes all open states' allocators hold.
-    public static var openStateBytes: Int { Int(scrim_lua_bytes_in_use()) }
+    package static var openStateBytes: Int { Int(scrim_lua_bytes_in_use()) }
     /// Registry references handed out and not yet released (checked when the state closes).
-    private(set) var liveReferences = 0
+    package private(set) var liveReferences = 0
 
-    public init(limits configured: Limits = Limits()) throws(LuaError) {
+    package init(limits configured: Limits = Limits()) throws(LuaError) {
         limits = .allocate(capacity: 1)
         limits.initialize(to: scrim_limits())
         limits.pointee.memory_limit = max(configured.memoryLimit, 0)
@@ -74,7 +74,7 @@ public final class LuaState {
     }
 
     /// The current limits.
-    public var configuredLimits: Limits {
+    package var configuredLimits: Limits {
         get {
             Limits(
                 instructionBudget: Int(limits.pointee.instruction_budget), memoryLimit: limits.pointee.memory_limit,
@@ -100,10 +100,10 @@ public final class LuaState {
     }
 
     /// Bytes the state holds now.
-    public var memoryInUse: Int { limits.pointee.memory_used }
+    package var memoryInUse: Int { limits.pointee.memory_used }
 
     /// A full garbage collection (outside calls, allocations cannot fail, so this cannot raise).
-    func collectGarbage() {
+    package func collectGarbage() {
         scrim_lua_gc_collect(state)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import ScrimCore
-import ScrimLua
+import ScrimHost
 
 /// The `transitioningDelegate` param of `scrim/present` and `scrim/dismiss` (SPEC §7.4): a string
 /// names a delegate-role plugin; `{ animator?, interaction?, presentation?, options? }` builds a

@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimJSON
 
 /// `scrim/interaction { transition, action: "update" | "finish" | "cancel" | "pause", percent? }`
 /// → `{ percentComplete }`: drives an interactive transition directly, as its percent-driven

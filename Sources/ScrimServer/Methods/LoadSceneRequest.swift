@@ -1,3 +1,5 @@
+import ScrimJSON
+import ScrimHost
 /// `scrim/loadScene { scene }` → `{ viewControllers: [id] }` (SPEC §7.6). `scene` is a scene
 /// object, the path of a `.json` file or of a `.lua` file returning the same table (relative
 /// paths resolve against the workspace root), or `"demo"` for the built-in recipe scene.
@@ -14,15 +16,17 @@ enum LoadSceneRequest: RequestHandler {
         guard let value = params.object["scene"], !value.isNull else {
             throw .invalidParams(params.field("scene"), "missing; expected a scene object, a file path or \"demo\"")
         }
-        switch value {
-        case .object(let object):
-            return try SceneDescription(Params(object: object, path: params.field("scene")))
-        case .string("demo"):
-            return DemoScene.description
-        case .string(let path):
-            return try SceneDescription(contentsOf: session.options.resolve(path), evaluatingLuaWith: session.host)
-        default:
+        guard value.objectValue != nil || value.stringValue != nil else {
             throw .invalidParams(params.field("scene"), "expected a scene object, a file path or \"demo\", got \(value.typeNameWithArticle)")
+        }
+        do throws(SceneError) {
+            switch value {
+            case .string("demo"): return DemoScene.description
+            case .string(let path): return try SceneDescription(contentsOf: session.options.resolve(path), evaluatingLuaWith: session.host)
+            default: return try SceneDescription(json: value, path: params.field("scene"))
+            }
+        } catch {
+            throw ResponseError(.invalidScene, error.message)
         }
     }
 }

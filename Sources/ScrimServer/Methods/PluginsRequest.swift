@@ -1,4 +1,6 @@
-import ScrimLua
+import ScrimCore
+import ScrimJSON
+import ScrimHost
 
 /// `scrim/plugins {}` → `{ plugins: [{ name, path, roles, generation, diagnostics }] }`; the
 /// diagnostics are LSP `Diagnostic`s. A plugin file that has never loaded (broken since the

@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimJSON
 
 /// `scrim/present { presented, presenting?, animated?: true, modalPresentationStyle?,
 /// modalTransitionStyle?, transitioningDelegate? }` → `{ transition }`. `presenting` defaults to

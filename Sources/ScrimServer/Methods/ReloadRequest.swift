@@ -1,4 +1,5 @@
-import ScrimLua
+import ScrimJSON
+import ScrimHost
 
 /// `scrim/reload { name? }` → `{ reloaded: [name] }`: reloads one plugin or all of them from
 /// disk (a file that never loaded is named by its file name). A file that fails keeps its old

@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimJSON
 
 /// `scrim/setWindow { width, height, horizontalSizeClass? }` → `{}`: a size transition (SPEC
 /// §4.5) — presentation controllers re-lay out with a coordinator; nothing is dismissed. Without

@@ -1,4 +1,5 @@
-import ScrimLua
+import ScrimCore
+import ScrimJSON
 
 extension ScriptDiagnostic {
     /// The LSP `Diagnostic` (with `source: "scrim"`, SPEC §7.2) of the document `uri` (the

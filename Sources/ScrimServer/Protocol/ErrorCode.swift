@@ -1,38 +1,38 @@
 /// A JSON-RPC error code (SPEC §7.5): JSON-RPC's and LSP's standard codes and Scrim's own, which
 /// sit outside both reserved ranges. Extensible like sourcekit-lsp's: any integer is a code.
-public struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    public let rawValue: Int
+package struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    package let rawValue: Int
 
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     // JSON-RPC 2.0
     /// Malformed JSON or a bad header; answered with `id: null`, the stream goes on.
-    public static let parseError = ErrorCode(rawValue: -32700)
+    package static let parseError = ErrorCode(rawValue: -32700)
     /// Valid JSON that is not a JSON-RPC message (or a batch, a request after `shutdown`, or a
     /// message nesting deeper than the parser reads).
-    public static let invalidRequest = ErrorCode(rawValue: -32600)
-    public static let methodNotFound = ErrorCode(rawValue: -32601)
+    package static let invalidRequest = ErrorCode(rawValue: -32600)
+    package static let methodNotFound = ErrorCode(rawValue: -32601)
     /// The message names the field and what was expected.
-    public static let invalidParams = ErrorCode(rawValue: -32602)
-    public static let internalError = ErrorCode(rawValue: -32603)
+    package static let invalidParams = ErrorCode(rawValue: -32602)
+    package static let internalError = ErrorCode(rawValue: -32603)
 
     // LSP
     /// A request before `initialize`.
-    public static let serverNotInitialized = ErrorCode(rawValue: -32002)
+    package static let serverNotInitialized = ErrorCode(rawValue: -32002)
     /// The request was cancelled with `$/cancelRequest` before it ran.
-    public static let requestCancelled = ErrorCode(rawValue: -32800)
+    package static let requestCancelled = ErrorCode(rawValue: -32800)
 
     // Scrim
-    public static let unknownViewController = ErrorCode(rawValue: 1001)
-    public static let transitionInProgress = ErrorCode(rawValue: 1002)
-    public static let pluginNotFound = ErrorCode(rawValue: 1003)
+    package static let unknownViewController = ErrorCode(rawValue: 1001)
+    package static let transitionInProgress = ErrorCode(rawValue: 1002)
+    package static let pluginNotFound = ErrorCode(rawValue: 1003)
     /// A plugin failed (the message carries its diagnostic).
-    public static let pluginError = ErrorCode(rawValue: 1004)
-    public static let invalidScene = ErrorCode(rawValue: 1005)
+    package static let pluginError = ErrorCode(rawValue: 1004)
+    package static let invalidScene = ErrorCode(rawValue: 1005)
     /// `scrim/advance` while the real-time clock runs.
-    public static let needsManualClock = ErrorCode(rawValue: 1006)
-    public static let unknownTransition = ErrorCode(rawValue: 1007)
-    public static let nothingToDismiss = ErrorCode(rawValue: 1008)
+    package static let needsManualClock = ErrorCode(rawValue: 1006)
+    package static let unknownTransition = ErrorCode(rawValue: 1007)
+    package static let nothingToDismiss = ErrorCode(rawValue: 1008)
 
-    public var description: String { String(rawValue) }
+    package var description: String { String(rawValue) }
 }

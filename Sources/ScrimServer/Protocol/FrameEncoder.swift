@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimJSON
 
 /// Writes a `scrim/frame` notification straight from the views' presentation values, without
 /// building `JSONValue`s: with frames streamed at the clock's rate for a thousand views, the
@@ -9,7 +10,7 @@ import ScrimCore
 /// `scrim run --json` prints the same params, one frame a line: the protocol and the CLI report a
 /// frame through this one encoder.
 @MainActor
-public enum FrameEncoder {
+package enum FrameEncoder {
     /// The notification's JSON text as UTF-8.
     static func notification(time: Double, views: [View]) -> [UInt8] {
         var buffer: [UInt8] = []
@@ -22,7 +23,7 @@ public enum FrameEncoder {
 
     /// The notification's params, `{ time, views: [...] }`, with the views' presentation values
     /// now, as UTF-8 JSON text.
-    public static func params(time: Double, views: [View]) -> [UInt8] {
+    package static func params(time: Double, views: [View]) -> [UInt8] {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(32 + views.count * 320)
         writeParams(time: time, views: views, into: &buffer)

@@ -1,14 +1,15 @@
+import ScrimJSON
 /// A JSON-RPC 2.0 message from the client, checked for shape (SPEC §7.1).
-public enum IncomingMessage: Sendable, Hashable {
+package enum IncomingMessage: Sendable, Hashable {
     case request(id: RequestID, method: String, params: JSONValue?)
     case notification(method: String, params: JSONValue?)
     /// The answer to a request the server sent (`client/registerCapability`).
     case response(id: RequestID, result: JSONValue?, error: JSONValue?)
 
     /// Why a message is not JSON-RPC, and the id to answer with (nil: `id: null`).
-    public struct Invalid: Error, Sendable, Hashable {
-        public let id: RequestID?
-        public let error: ResponseError
+    package struct Invalid: Error, Sendable, Hashable {
+        package let id: RequestID?
+        package let error: ResponseError
     }
 
     /// Parses and decodes a message's body.
@@ -16,7 +17,7 @@ public enum IncomingMessage: Sendable, Hashable {
     /// - Throws: `Invalid` with -32700 and `id: null` for a body that is not JSON; with -32600
     ///   for JSON nesting deeper than the parser's limit, with the id of the message when it is a
     ///   request (read from the top level alone); otherwise as `init(_:)`.
-    public init(parsing body: [UInt8]) throws(Invalid) {
+    package init(parsing body: [UInt8]) throws(Invalid) {
         let value: JSONValue
         do throws(JSONParseError) {
             value = try JSONValue(parsing: body)
@@ -52,7 +53,7 @@ public enum IncomingMessage: Sendable, Hashable {
     ///   a wrong `jsonrpc`, an `id` that is neither an integer nor a string, a `method` that is not
     ///   a string, `params` that are neither an object nor an array, and a response with both
     ///   `result` and `error` (or neither).
-    public init(_ value: JSONValue) throws(Invalid) {
+    package init(_ value: JSONValue) throws(Invalid) {
         guard case .object(let object) = value else {
             if case .array = value {
                 throw Invalid(id: nil, error: ResponseError(.invalidRequest, "batches are not supported: send one message at a time (LSP has no batches)"))

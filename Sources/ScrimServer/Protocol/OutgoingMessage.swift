@@ -1,22 +1,23 @@
+import ScrimJSON
 /// Builds the JSON-RPC messages the server sends.
-public enum OutgoingMessage {
+package enum OutgoingMessage {
     /// `{"jsonrpc":"2.0","id":…,"result":…}` (`result` may be `null`).
-    public static func response(id: RequestID?, result: JSONValue) -> JSONValue {
+    package static func response(id: RequestID?, result: JSONValue) -> JSONValue {
         .object(["jsonrpc": "2.0", "id": id?.json ?? .null, "result": result])
     }
 
     /// `{"jsonrpc":"2.0","id":…,"error":{…}}` (`id: null` when the request's id is unknown).
-    public static func response(id: RequestID?, error: ResponseError) -> JSONValue {
+    package static func response(id: RequestID?, error: ResponseError) -> JSONValue {
         .object(["jsonrpc": "2.0", "id": id?.json ?? .null, "error": error.json])
     }
 
     /// `{"jsonrpc":"2.0","method":…,"params":…}`.
-    public static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+    package static func notification(_ method: String, _ params: JSONValue) -> JSONValue {
         .object(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
 
     /// A request from the server to the client (`client/registerCapability`).
-    public static func request(id: RequestID, _ method: String, _ params: JSONValue) -> JSONValue {
+    package static func request(id: RequestID, _ method: String, _ params: JSONValue) -> JSONValue {
         .object(["jsonrpc": "2.0", "id": id.json, "method": .string(method), "params": params])
     }
 }

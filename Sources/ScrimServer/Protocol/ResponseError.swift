@@ -1,25 +1,26 @@
+import ScrimJSON
 /// The `error` of a JSON-RPC response: a code, a message a user can act on, optional data.
-public struct ResponseError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var code: ErrorCode
-    public var message: String
-    public var data: JSONValue?
+package struct ResponseError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var code: ErrorCode
+    package var message: String
+    package var data: JSONValue?
 
-    public init(_ code: ErrorCode, _ message: String, data: JSONValue? = nil) {
+    package init(_ code: ErrorCode, _ message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
         self.data = data
     }
 
     /// -32602 for a field: "params.seconds: expected a number ≥ 0, got -1".
-    public static func invalidParams(_ field: String, _ problem: String) -> ResponseError {
+    package static func invalidParams(_ field: String, _ problem: String) -> ResponseError {
         ResponseError(.invalidParams, "\(field): \(problem)")
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object: JSONObject = ["code": .int(code.rawValue), "message": .string(message)]
         if let data { object["data"] = data }
         return .object(object)
     }
 
-    public var description: String { "error \(code.rawValue): \(message)" }
+    package var description: String { "error \(code.rawValue): \(message)" }
 }

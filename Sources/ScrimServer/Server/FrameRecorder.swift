@@ -1,33 +1,34 @@
 import ScrimCore
+import ScrimJSON
 
 /// Finds the views whose presentation changed since the last frame: what `scrim/frame` and
 /// `scrim run` report. A view seen for the first time counts as changed.
 @MainActor
-public final class FrameRecorder {
+package final class FrameRecorder {
     private struct Seen: Equatable {
         var values: ViewValues
         var isHidden: Bool
     }
 
     /// Only these view ids (nil: every view).
-    public let views: Set<String>?
+    package let views: Set<String>?
     private var seen: [String: Seen] = [:]
 
-    public init(views: Set<String>? = nil) {
+    package init(views: Set<String>? = nil) {
         self.views = views
     }
 
     /// Takes what is on screen under `root` now as already reported.
-    public func baseline(_ root: View) {
+    package func baseline(_ root: View) {
         _ = changes(in: root)
     }
 
     /// Forgets everything seen (a new scene): every view counts as changed next time.
-    public func reset() { seen = [:] }
+    package func reset() { seen = [:] }
 
     /// The views under `root` (itself included, depth first, back to front) whose presentation
     /// values or `isHidden` changed since the previous call.
-    public func changes(in root: View) -> [View] {
+    package func changes(in root: View) -> [View] {
         var changed: [View] = []
         func visit(_ view: View) {
             if views?.contains(view.id) ?? true {
@@ -45,7 +46,7 @@ public final class FrameRecorder {
 
     /// The params of `scrim/frame`: `{ time, views: [{ id, frame, bounds, center, transform,
     /// alpha, backgroundColor, cornerRadius, isHidden }] }`.
-    public static func frameParams(time: Double, views: [View]) -> JSONValue {
+    package static func frameParams(time: Double, views: [View]) -> JSONValue {
         ["time": .double(time), "views": .array(views.map { .object($0.frameJSON()) })]
     }
 }

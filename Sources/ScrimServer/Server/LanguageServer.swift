@@ -1,6 +1,7 @@
 import Foundation
 import ScrimCore
-import ScrimLua
+import ScrimJSON
+import ScrimHost
 
 /// The JSON-RPC server (SPEC §7): takes the client's bytes, frames and decodes them, runs the LSP
 /// lifecycle and answers each request; what it sends goes to `output` as message bodies, whole

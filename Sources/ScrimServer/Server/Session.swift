@@ -1,6 +1,7 @@
 import Foundation
 import ScrimCore
-import ScrimLua
+import ScrimJSON
+import ScrimHost
 
 /// Everything that exists after `initialize`: the host (window, clock, plugins — one for the
 /// whole session; a new scene only changes what the window shows), the scene's view controllers
@@ -82,7 +83,7 @@ final class Session {
         guard !window.isTransitioning else {
             throw ResponseError(.transitionInProgress, "a transition is running; load the scene when it has ended")
         }
-        let built = SceneBuilder.build(scene)
+        let built = scene.build()
         window.forcedHorizontalSizeClass = scene.horizontalSizeClass
         window.frame = Rect(origin: .zero, size: scene.windowSize)
         window.rootViewController = built.root

@@ -1,9 +1,9 @@
 import Foundation
 import ScrimCore
-import ScrimLua
+import ScrimHost
 
-/// What `initialize` sets up (SPEC §7.2 `initializationOptions`), merged with the command line's
-/// `--plugins` directories.
+/// How a server's sessions start: what the embedding program (or the command line) sets, to which
+/// `initialize` adds the client's `initializationOptions` (SPEC §7.2).
 public struct SessionOptions: Sendable, Hashable {
     public var pluginDirectories: [URL] = []
     /// Used when neither the command line nor the client names a plugin directory (the shipped
@@ -17,11 +17,11 @@ public struct SessionOptions: Sendable, Hashable {
     public var watch = true
     /// `scrim/trace` notifications, one per step of SPEC §4.4.
     public var trace = false
-    public var positionEncoding = PositionEncoding.utf16
+    package var positionEncoding = PositionEncoding.utf16
     /// The workspace root (`rootUri`), against which relative scene and plugin paths resolve.
     public var rootDirectory: URL?
     /// The limits of the plugins' Lua state (set by an embedding program; not a protocol option).
-    public var limits = LuaState.Limits()
+    public var limits = ScrimHost.Limits()
 
     public init() {}
 

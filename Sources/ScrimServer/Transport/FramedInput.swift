@@ -1,5 +1,5 @@
 /// What `MessageFramer` yields.
-public enum FramedInput: Sendable, Hashable {
+package enum FramedInput: Sendable, Hashable {
     /// One message body: exactly `Content-Length` bytes.
     case message([UInt8])
     /// A bad header or bytes that are not a header: the message for the -32700 answer. The framer

@@ -5,7 +5,7 @@ import Foundation
 
 /// Reads a file descriptor (stdin, a socket) on a thread of its own, so that the protocol's input
 /// never waits on the work it causes.
-public final class InputReader: Sendable {
+package final class InputReader: Sendable {
     /// The most bytes handed over at a time.
     private static let chunkSize = 64 * 1024
 
@@ -16,14 +16,14 @@ public final class InputReader: Sendable {
     /// Reads `fileDescriptor` on its own thread until end of input or a read error, calling `onData`
     /// with each chunk (up to 64 KiB, never empty) and `onEnd` exactly once at the end, after the
     /// last chunk; both on the reader's thread. The reader does not close the descriptor.
-    public init(fileDescriptor: Int32, onData: @escaping @Sendable ([UInt8]) -> Void, onEnd: @escaping @Sendable () -> Void) {
+    package init(fileDescriptor: Int32, onData: @escaping @Sendable ([UInt8]) -> Void, onEnd: @escaping @Sendable () -> Void) {
         self.fileDescriptor = fileDescriptor
         self.onData = onData
         self.onEnd = onEnd
     }
 
     /// Starts the thread; call it once.
-    public func start() {
+    package func start() {
         let thread = Thread { [fileDescriptor, onData, onEnd] in
             Self.read(fileDescriptor, onData: onData)
             onEnd()

@@ -11,11 +11,11 @@
 /// the start of its closing blank line), the incomplete part of one body (`maximumContentLength`)
 /// or the 14-byte tail kept while resynchronising is buffered; a body's storage grows as its bytes
 /// arrive, never to the declared length up front.
-public struct MessageFramer: Sendable {
+package struct MessageFramer: Sendable {
     /// The largest body accepted: 64 MiB.
-    public static let maximumContentLength = 64 << 20
+    package static let maximumContentLength = 64 << 20
     /// The most bytes a header block may have before the `\r\n\r\n` that ends it.
-    public static let maximumHeaderLength = 8192
+    package static let maximumHeaderLength = 8192
 
     /// Received bytes; those before `start` are consumed and dropped now and then, not per message.
     private var buffer: [UInt8] = []
@@ -31,25 +31,25 @@ public struct MessageFramer: Sendable {
         case resynchronising
     }
 
-    public init() {}
+    package init() {}
 
     /// Bytes received and not yet framed or discarded.
-    public var bufferedByteCount: Int { buffer.count - start }
+    package var bufferedByteCount: Int { buffer.count - start }
 
     /// Adds received bytes.
-    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) {
         compact()
         buffer.append(contentsOf: bytes)
     }
 
     /// Adds received bytes.
-    public mutating func append(_ bytes: [UInt8]) {
+    package mutating func append(_ bytes: [UInt8]) {
         compact()
         buffer.append(contentsOf: bytes)
     }
 
     /// The next message body or report of bad input; nil when more bytes are needed.
-    public mutating func next() -> FramedInput? {
+    package mutating func next() -> FramedInput? {
         while true {
             switch state {
             case .resynchronising:

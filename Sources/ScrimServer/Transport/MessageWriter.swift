@@ -8,19 +8,19 @@ import Foundation
 /// threads never interleave. Partial writes and EINTR are retried, a non-blocking descriptor is
 /// waited on; once a write fails (EPIPE: the peer is gone) every send returns false. The writer
 /// does not close the descriptor.
-public final class MessageWriter: @unchecked Sendable {
+package final class MessageWriter: @unchecked Sendable {
     // @unchecked Sendable: `closed` is read and written only with `lock` held, and the lock is held
     // for the whole of each write, so that a message goes out whole; `fileDescriptor` never changes.
     private let fileDescriptor: Int32
     private let lock = NSLock()
     private var closed = false
 
-    public init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
     /// `Content-Length: N\r\n\r\n` followed by `body`, N counting its bytes.
-    public static func frame(_ body: [UInt8]) -> [UInt8] {
+    package static func frame(_ body: [UInt8]) -> [UInt8] {
         var bytes: [UInt8] = []
         appendFrame(of: body, to: &bytes)
         return bytes
@@ -28,13 +28,13 @@ public final class MessageWriter: @unchecked Sendable {
 
     /// Sends one message; false if it could not be written whole (the peer is gone).
     @discardableResult
-    public func send(_ body: [UInt8]) -> Bool {
+    package func send(_ body: [UInt8]) -> Bool {
         writeWhole(Self.frame(body))
     }
 
     /// Sends several messages in one write; false if they could not be written whole.
     @discardableResult
-    public func send(batch bodies: [[UInt8]]) -> Bool {
+    package func send(batch bodies: [[UInt8]]) -> Bool {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(bodies.reduce(0) { $0 + $1.count + 32 })
         for body in bodies { Self.appendFrame(of: body, to: &bytes) }
@@ -42,7 +42,7 @@ public final class MessageWriter: @unchecked Sendable {
     }
 
     /// Whether a write has failed, after which nothing more is sent.
-    public var isClosed: Bool {
+    package var isClosed: Bool {
         lock.lock()
         defer { lock.unlock() }
         return closed

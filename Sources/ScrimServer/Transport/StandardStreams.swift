@@ -3,14 +3,14 @@ import Glibc
 #endif
 
 /// The stdout discipline of `scrim serve` (SPEC §7.1): nothing but protocol reaches the client.
-public enum StandardStreams {
+package enum StandardStreams {
     /// Moves the real stdout aside (a duplicate of file descriptor 1, closed on exec, numbered 3 or
     /// more), points descriptor 1 at stderr (or at /dev/null when there is no stderr) so that a stray
     /// `print` cannot corrupt the protocol stream, ignores SIGPIPE (a vanished client is then a
     /// write error, not a signal), and returns the protocol's output descriptor. Call it once, at
     /// start-up. Output still buffered in `stdout` goes to the new descriptor 1, not to the client.
     /// If no descriptor can be spared, the protocol keeps descriptor 1 (unguarded) and 1 is returned.
-    public static func takeProtocolOutput() -> Int32 {
+    package static func takeProtocolOutput() -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         widenPipe(STDOUT_FILENO)
         let output = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)

@@ -4,7 +4,7 @@ import Glibc
 
 /// `scrim serve --listen ADDRESS` (SPEC §7.1): the protocol over one TCP connection, on a loopback
 /// address only, so that nothing off the machine can reach the server.
-public enum TCPListener {
+package enum TCPListener {
     /// Parses `address` ("127.0.0.1:PORT", "localhost:PORT", "[::1]:PORT"; any 127.x.x.x address is
     /// loopback too), listens on it, accepts one client and returns its descriptor (closed on exec,
     /// with Nagle's delay off); the listening socket is closed before returning. Port 0 picks a free
@@ -12,7 +12,7 @@ public enum TCPListener {
     ///
     /// - Throws: `TransportError` for a malformed or non-loopback address (before any socket is
     ///   made) or a socket that cannot be set up (a port in use).
-    public static func acceptOne(address: String, onListening: (UInt16) -> Void = { _ in }) throws(TransportError) -> Int32 {
+    package static func acceptOne(address: String, onListening: (UInt16) -> Void = { _ in }) throws(TransportError) -> Int32 {
         var socketAddress = try loopbackAddress(address)
         let listener = socket(Int32(socketAddress.ss_family), Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         guard listener >= 0 else { throw failure("cannot create a socket for", address) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrimServer
+import ScrimJSON
 
 /// SPEC §8 with the real executable: `scrim run` (table, JSON lines, usage errors) and
 /// `scrim check` (diagnostics as `file:line:col: severity: message`, exit codes).

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 @testable import ScrimServer
 import ScrimTestSupport
+import ScrimJSON
 
 /// Where the real `scrim` executable and the repository are.
 enum ScrimExecutable {

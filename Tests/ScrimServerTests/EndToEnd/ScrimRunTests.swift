@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrimServer
+import ScrimJSON
 
 /// The plugin author's loop with the real executable: `scrim run`'s values, events, plugin
 /// output and interaction files, and `scrim check` with sibling plugins and `--plugins`.

@@ -2,6 +2,7 @@ import Foundation
 import ScrimCore
 import Testing
 @testable import ScrimServer
+import ScrimJSON
 
 /// SPEC §7.4 against the real `scrim serve`: a crossfade presented on the demo scene streams
 /// `scrim/frame` notifications with the exact alpha of a linear curve.

@@ -1,5 +1,6 @@
 import Testing
 import ScrimServer
+import ScrimJSON
 
 /// Values nested up to the parser's limit of 1 000 levels: read, written, compared, hashed and
 /// dropped without recursion deeper than a 512 KB stack allows.

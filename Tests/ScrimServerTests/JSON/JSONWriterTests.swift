@@ -1,5 +1,6 @@
 import Testing
 import ScrimServer
+import ScrimJSON
 
 @Suite struct JSONWriterTests {
     @Test func writesARepresentativeObjectByteForByte() {

@@ -1,7 +1,9 @@
 import Foundation
+import ScrimCore
 @testable import ScrimLua
 import Testing
 @testable import ScrimServer
+import ScrimHost
 
 /// SPEC §7.3: an editor's documents are checked and their diagnostics published.
 @MainActor @Suite struct DocumentTests {

@@ -2,6 +2,7 @@ import Foundation
 import ScrimCore
 import Testing
 @testable import ScrimServer
+import ScrimJSON
 
 /// SPEC §7.3–7.4: what the server tells the client on its own — plugin output, diagnostics after
 /// the host's watcher reloads a file, frames on the real-time clock.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrimServer
+import ScrimJSON
 
 /// Why `scrim/present` refuses: delegate names as the host lists its plugins (1003/1004, SPEC
 /// §7.5), and presenters UIKit would not present from (-32602 naming the view controller).

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrimServer
+import ScrimJSON
 
 /// SPEC §7.1 and §7.5: what the server answers to messages that are not right.
 @MainActor @Suite struct ProtocolErrorTests {

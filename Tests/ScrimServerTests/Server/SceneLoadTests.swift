@@ -2,6 +2,7 @@ import Foundation
 import ScrimCore
 import Testing
 @testable import ScrimServer
+import ScrimJSON
 
 /// `scrim/loadScene` replaces the scene in the one host: plugins, clock and transition ids go
 /// on; the old scene's view controllers are gone. Lua scenes read `{}` as an empty list.

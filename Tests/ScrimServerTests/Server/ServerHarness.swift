@@ -2,6 +2,7 @@ import Foundation
 import ScrimCore
 @testable import ScrimServer
 import ScrimTestSupport
+import ScrimJSON
 
 /// `<repository>/Plugins`.
 let shippedPlugins = Repository.plugins

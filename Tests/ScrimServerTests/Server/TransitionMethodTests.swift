@@ -3,6 +3,8 @@ import ScrimCore
 import ScrimLua
 import Testing
 @testable import ScrimServer
+import ScrimJSON
+import ScrimHost
 
 /// SPEC §7.4: scenes, present/dismiss, the clock, interaction, frames, snapshots, and the Scrim
 /// error codes of §7.5 — with the shipped plugins.

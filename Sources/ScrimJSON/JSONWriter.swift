@@ -1,6 +1,6 @@
 extension JSONValue {
     /// The compact JSON text as UTF-8 (see `serialize(into:)`).
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(JSONWriter.initialCapacity)
         serialize(into: &buffer)
@@ -10,18 +10,18 @@ extension JSONValue {
     /// Appends the compact JSON text as UTF-8: no spaces, object members in order, `/` and
     /// non-ASCII characters as they are, `.double` in its shortest round-trip form (`0.1`, `5.0`,
     /// `1e-07`) and non-finite doubles as `null`.
-    public func serialize(into buffer: inout [UInt8]) {
+    package func serialize(into buffer: inout [UInt8]) {
         JSONWriter.write(self, into: &buffer)
     }
 
     /// The compact JSON text (see `serialize(into:)`).
-    public var jsonString: String {
+    package var jsonString: String {
         String(decoding: serialized(), as: UTF8.self)
     }
 }
 
 /// Writes JSON values as compact UTF-8 text.
-enum JSONWriter {
+package enum JSONWriter {
     /// The bytes `serialized()` starts with room for, enough for most messages to need no regrowth.
     static let initialCapacity = 256
     /// The room the stack of open arrays and objects starts with: more levels than most values have.
@@ -106,7 +106,7 @@ enum JSONWriter {
     }
 
     /// A double in its shortest round-trip form; non-finite ones as `null`.
-    static func write(_ number: Double, into buffer: inout [UInt8]) {
+    package static func write(_ number: Double, into buffer: inout [UInt8]) {
         if number == number.rounded(.towardZero), abs(number) < 1e15, number != 0 || number.sign == .plus {
             // Whole numbers (most of a frame: sizes, identity transforms, opaque colors) skip
             // the shortest-digits algorithm; the text is the same as `description`'s ("8.0").
@@ -120,7 +120,7 @@ enum JSONWriter {
         }
     }
 
-    static func append(_ literal: StaticString, to buffer: inout [UInt8]) {
+    package static func append(_ literal: StaticString, to buffer: inout [UInt8]) {
         literal.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
@@ -146,7 +146,7 @@ enum JSONWriter {
 
     /// A quoted string escaping `"`, `\` and the control characters (`\b \f \n \r \t`, others as
     /// `\u00xx`); everything else is copied as UTF-8.
-    static func write(_ text: String, into buffer: inout [UInt8]) {
+    package static func write(_ text: String, into buffer: inout [UInt8]) {
         buffer.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in

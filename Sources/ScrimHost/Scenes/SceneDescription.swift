@@ -1,57 +1,59 @@
 import ScrimCore
+import ScrimJSON
 
 /// A scene (SPEC §7.6), decoded and checked: the window, the root view controller and every view
 /// controller with its view tree. Decoding checks everything — field types, unique ids, children
 /// that exist and have one parent, no cycles — so that building never fails half-way.
-public struct SceneDescription: Sendable, Hashable {
+package struct SceneDescription: Sendable, Hashable {
     /// `ViewSpec`: a view and its subviews.
-    public struct ViewDescription: Sendable, Hashable {
-        public var id: String?
-        public var name: String?
-        public var frame: Rect
-        public var backgroundColor: Color?
-        public var alpha: Double?
-        public var cornerRadius: Double?
-        public var transform: ScrimCore.AffineTransform?
-        public var subviews: [ViewDescription]
+    package struct ViewDescription: Sendable, Hashable {
+        package var id: String?
+        package var name: String?
+        package var frame: Rect
+        package var backgroundColor: Color?
+        package var alpha: Double?
+        package var cornerRadius: Double?
+        package var transform: ScrimCore.AffineTransform?
+        package var subviews: [ViewDescription]
     }
 
-    public struct ViewControllerDescription: Sendable, Hashable {
-        public var id: String
-        public var title: String?
-        public var view: ViewDescription
-        public var children: [String]
-        public var definesPresentationContext: Bool
-        public var providesPresentationContextTransitionStyle: Bool
-        public var modalPresentationStyle: ModalPresentationStyle?
-        public var modalTransitionStyle: ModalTransitionStyle?
-        public var preferredContentSize: Size?
+    package struct ViewControllerDescription: Sendable, Hashable {
+        package var id: String
+        package var title: String?
+        package var view: ViewDescription
+        package var children: [String]
+        package var definesPresentationContext: Bool
+        package var providesPresentationContextTransitionStyle: Bool
+        package var modalPresentationStyle: ModalPresentationStyle?
+        package var modalTransitionStyle: ModalTransitionStyle?
+        package var preferredContentSize: Size?
     }
 
-    public var windowSize: Size
-    public var horizontalSizeClass: UserInterfaceSizeClass?
-    public var root: String
-    public var viewControllers: [ViewControllerDescription]
+    package var windowSize: Size
+    package var horizontalSizeClass: UserInterfaceSizeClass?
+    package var root: String
+    package var viewControllers: [ViewControllerDescription]
 
-    /// Decodes `scene`; every problem is a 1005 error naming the field.
-    public init(_ scene: Params) throws(ResponseError) {
-        do throws(ResponseError) {
-            let window = try scene.nested("window")
-            windowSize = Size(width: try window.number("width", in: 1...100_000), height: try window.number("height", in: 1...100_000))
-            horizontalSizeClass = try window.optionalCase("horizontalSizeClass", UserInterfaceSizeClass.self)
-            root = try scene.string("root")
-            viewControllers = try scene.objects("viewControllers").map { (params) throws(ResponseError) in
-                try Self.viewController(params)
-            }
-        } catch {
-            throw ResponseError(.invalidScene, error.message)
+    /// Decodes `scene`; every problem is an error naming the field.
+    package init(_ scene: OptionReader) throws(SceneError) {
+        let window = try scene.nested("window")
+        windowSize = Size(width: try window.number("width", in: 1...100_000), height: try window.number("height", in: 1...100_000))
+        horizontalSizeClass = try window.optionalCase("horizontalSizeClass", UserInterfaceSizeClass.self)
+        root = try scene.string("root")
+        viewControllers = try scene.objects("viewControllers").map { (params) throws(SceneError) in
+            try Self.viewController(params)
         }
         try validate(path: scene.path)
     }
 
-    private static func viewController(_ params: Params) throws(ResponseError) -> ViewControllerDescription {
+    /// Decodes a scene sent as JSON (`scrim/loadScene`'s `scene` object) at `path`.
+    package init(json: JSONValue, path: String) throws(SceneError) {
+        try self.init(OptionReader(OptionValue(sceneJSON: json, path: path), path: path))
+    }
+
+    private static func viewController(_ params: OptionReader) throws(SceneError) -> ViewControllerDescription {
         let id = try params.string("id")
-        guard !id.isEmpty else { throw .invalidParams(params.field("id"), "must not be empty") }
+        guard !id.isEmpty else { throw SceneError(params.field("id"), "must not be empty") }
         return ViewControllerDescription(
             id: id, title: try params.optionalString("title"), view: try view(try params.nested("view")),
             children: try params.optionalStrings("children") ?? [],
@@ -62,10 +64,10 @@ public struct SceneDescription: Sendable, Hashable {
             preferredContentSize: params.contains("preferredContentSize") ? try params.size("preferredContentSize") : nil)
     }
 
-    private static func view(_ params: Params, depth: Int = 0) throws(ResponseError) -> ViewDescription {
-        guard depth < 64 else { throw .invalidParams(params.path, "views nest deeper than 64 levels") }
+    private static func view(_ params: OptionReader, depth: Int = 0) throws(SceneError) -> ViewDescription {
+        guard depth < 64 else { throw SceneError(params.path, "views nest deeper than 64 levels") }
         let subviews = params.contains("subviews")
-            ? try params.objects("subviews").map { (child) throws(ResponseError) in try view(child, depth: depth + 1) }
+            ? try params.objects("subviews").map { (child) throws(SceneError) in try view(child, depth: depth + 1) }
             : []
         return ViewDescription(
             id: try params.optionalString("id"), name: try params.optionalString("name"), frame: try params.rect("frame"),
@@ -78,8 +80,8 @@ public struct SceneDescription: Sendable, Hashable {
 
     /// Ids are unique, the root and every child exist, a child has one parent, the root is no
     /// one's child, and containment has no cycle.
-    private func validate(path: String) throws(ResponseError) {
-        func invalid(_ message: String) -> ResponseError { ResponseError(.invalidScene, "\(path).\(message)") }
+    private func validate(path: String) throws(SceneError) {
+        func invalid(_ message: String) -> SceneError { SceneError(message: "\(path).\(message)") }
         var index: [String: Int] = [:]
         for (position, controller) in viewControllers.enumerated() {
             guard index.updateValue(position, forKey: controller.id) == nil else {
@@ -108,7 +110,7 @@ public struct SceneDescription: Sendable, Hashable {
             }
         }
         var viewIDs: Set<String> = []
-        func check(_ view: ViewDescription, defaultID: String?) throws(ResponseError) {
+        func check(_ view: ViewDescription, defaultID: String?) throws(SceneError) {
             if let id = view.id ?? defaultID {
                 guard viewIDs.insert(id).inserted else { throw invalid("viewControllers: the view id '\(id)' is used twice") }
             }

@@ -1,3 +1,5 @@
+import ScrimCore
+
 /// A request to the host that cannot be carried out.
 public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No role of this kind is registered under this name.

@@ -12,14 +12,14 @@ extension JSONValue {
     ///   `isTooDeep` is true (`init(parsingTopLevel:)` reads such input).
     ///
     /// - Throws: `JSONParseError` with the byte offset of the first problem.
-    public init(parsing bytes: UnsafeRawBufferPointer) throws(JSONParseError) {
+    package init(parsing bytes: UnsafeRawBufferPointer) throws(JSONParseError) {
         var parser = JSONParser(bytes)
         self = try parser.parseDocument()
     }
 
     /// Parses exactly one JSON value from UTF-8 bytes, by the rules of the
     /// `UnsafeRawBufferPointer` variant.
-    public init(parsing bytes: [UInt8]) throws(JSONParseError) {
+    package init(parsing bytes: [UInt8]) throws(JSONParseError) {
         self = try bytes.withUnsafeBytes { raw in
             Result { () throws(JSONParseError) in try JSONValue(parsing: raw) }
         }.get()
@@ -27,7 +27,7 @@ extension JSONValue {
 
     /// Parses exactly one JSON value from a text, by the rules of the `UnsafeRawBufferPointer`
     /// variant.
-    public init(parsing text: String) throws(JSONParseError) {
+    package init(parsing text: String) throws(JSONParseError) {
         var text = text
         self = try text.withUTF8 { utf8 in
             Result { () throws(JSONParseError) in try JSONValue(parsing: UnsafeRawBufferPointer(utf8)) }
@@ -41,7 +41,7 @@ extension JSONValue {
     /// answered with its id.
     ///
     /// - Throws: `JSONParseError` with the byte offset of the first problem.
-    public init(parsingTopLevel bytes: [UInt8]) throws(JSONParseError) {
+    package init(parsingTopLevel bytes: [UInt8]) throws(JSONParseError) {
         self = try bytes.withUnsafeBytes { raw in
             Result { () throws(JSONParseError) in
                 var parser = JSONParser(raw)
@@ -54,7 +54,7 @@ extension JSONValue {
 /// A strict, single-pass parser over UTF-8 bytes (see `JSONValue(parsing:)`). It keeps the arrays
 /// and objects it is reading on stacks of its own rather than recursing, so nesting costs no call
 /// depth.
-struct JSONParser {
+package struct JSONParser {
     /// How deeply arrays and objects may nest; deeper input is an error (`isTooDeep`).
     ///
     /// The limit is what a value's destruction can afford: dropping a nested value is recursive
@@ -62,7 +62,7 @@ struct JSONParser {
     /// a level in a debug build, so a value of 1 000 levels takes about 250 KB and is safe even on a
     /// 512 KB secondary thread (10 000 levels, 2.6 MB, would be safe only on an 8 MB stack).
     /// Everything else that walks a value (the writer, `==`, hashing) is iterative.
-    static let maximumDepth = 1_000
+    package static let maximumDepth = 1_000
     /// The room a non-empty array or object starts with: most in requests have a few members, and
     /// growing from one would reallocate several times.
     private static let initialCapacity = 4

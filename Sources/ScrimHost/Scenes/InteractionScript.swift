@@ -1,6 +1,7 @@
 import Foundation
 import ScrimCore
 import ScrimLua
+import ScrimJSON
 
 /// A list of timed input events that drives interactive transitions on the manual clock (`scrim
 /// run --interaction FILE.json`): pan events for the recognizers in the window, or updates of the
@@ -19,8 +20,8 @@ import ScrimLua
 /// `pan` is `began`, `changed`, `ended` or `cancelled` at window point (`x`, `y`), delivered to the
 /// recognizers of the view under it (or of `view`); `percent` (0…1), `finish`, `cancel` and
 /// `pause` (each `true`) act on the transition that is running.
-public struct InteractionScript: Sendable, Equatable {
-    public enum Action: Sendable, Equatable {
+package struct InteractionScript: Sendable, Equatable {
+    package enum Action: Sendable, Equatable {
         case pan(PanPhase, Point, view: String?)
         case update(Double)
         case finish
@@ -28,17 +29,17 @@ public struct InteractionScript: Sendable, Equatable {
         case pause
     }
 
-    public struct Event: Sendable, Equatable {
-        public let time: Double
-        public let action: Action
+    package struct Event: Sendable, Equatable {
+        package let time: Double
+        package let action: Action
     }
 
-    public let events: [Event]
+    package let events: [Event]
 
     /// Why an interaction file cannot be played: the file, the event's index and the field.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        public let message: String
-        public var description: String { message }
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        package let message: String
+        package var description: String { message }
     }
 
     private static let actionKeys = ["pan", "percent", "finish", "cancel", "pause"]
@@ -46,7 +47,7 @@ public struct InteractionScript: Sendable, Equatable {
     /// Reads the file at `url`.
     ///
     /// - Throws: `Failure` naming the file, the event (`drag.json[2]`) and the field.
-    public init(contentsOf url: URL) throws(Failure) {
+    package init(contentsOf url: URL) throws(Failure) {
         let name = url.lastPathComponent
         guard let data = FileContents.read(atPath: url.path) else {
             throw Failure(message: "\(url.path): cannot read the interaction file")
@@ -61,7 +62,7 @@ public struct InteractionScript: Sendable, Equatable {
     }
 
     /// Reads the events of a parsed file called `name` (for messages).
-    public init(_ value: JSONValue, name: String) throws(Failure) {
+    package init(_ value: JSONValue, name: String) throws(Failure) {
         guard case .array(let items) = value else {
             throw Failure(message: "\(name): expected an array of events, got \(value.typeNameWithArticle)")
         }
@@ -72,7 +73,8 @@ public struct InteractionScript: Sendable, Equatable {
                 throw Failure(message: "\(path): expected an event object, got \(item.typeNameWithArticle)")
             }
             do {
-                events.append(try Self.event(Params(object: object, path: path), after: events.last?.time))
+                let reader = try OptionReader(OptionValue(sceneJSON: .object(object), path: path), path: path)
+                events.append(try Self.event(reader, after: events.last?.time))
             } catch {
                 throw Failure(message: error.message)
             }
@@ -80,24 +82,24 @@ public struct InteractionScript: Sendable, Equatable {
         self.events = events
     }
 
-    private static func event(_ params: Params, after previous: Double?) throws(ResponseError) -> Event {
-        let present = actionKeys.filter { params.object[$0] != nil }
+    private static func event(_ params: OptionReader, after previous: Double?) throws(SceneError) -> Event {
+        let present = actionKeys.filter { params.contains($0) }
         guard present.count == 1, let action = present.first else {
-            throw ResponseError.invalidParams(
+            throw SceneError(
                 params.path,
                 present.isEmpty
                     ? "no action: give one of \(actionKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
                     : "one action per event, got \(present.map { "\"\($0)\"" }.joined(separator: " and "))")
         }
         let allowed = ["time", action] + (action == "pan" ? ["x", "y", "view"] : [])
-        if let unknown = params.object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw ResponseError.invalidParams(
+        if let unknown = params.table.keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw SceneError(
                 params.field(unknown), "unknown field; a \(action) event has \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         let time = try params.number("time", in: 0...86_400)
         if let previous, time < previous {
-            throw ResponseError.invalidParams(
-                params.field("time"), "events must be in time order: \(Params.format(time)) comes after \(Params.format(previous))")
+            throw SceneError(
+                params.field("time"), "events must be in time order: \(OptionReader.format(time)) comes after \(OptionReader.format(previous))")
         }
         switch action {
         case "pan":
@@ -108,7 +110,7 @@ public struct InteractionScript: Sendable, Equatable {
             return Event(time: time, action: .update(try params.number("percent", in: 0...1)))
         default:
             guard try params.bool(action) else {
-                throw ResponseError.invalidParams(params.field(action), "expected true (leave the event out instead of false)")
+                throw SceneError(params.field(action), "expected true (leave the event out instead of false)")
             }
             return Event(time: time, action: action == "finish" ? .finish : action == "cancel" ? .cancel : .pause)
         }
@@ -122,9 +124,9 @@ extension InteractionScript {
     /// - Throws: `Failure` naming the event when its view is not in the window, the pan is out
     ///   of sequence, or no transition is running for a percent action.
     @MainActor
-    public func deliver(_ index: Int, to window: Window, name: String) throws(Failure) {
+    package func deliver(_ index: Int, to window: Window, name: String) throws(Failure) {
         let event = events[index]
-        let place = "\(name)[\(index)] (time \(Params.format(event.time)))"
+        let place = "\(name)[\(index)] (time \(OptionReader.format(event.time)))"
         switch event.action {
         case .pan(let phase, let location, let viewID):
             var target: View?

@@ -1,5 +1,3 @@
-import ScrimCore
-
 /// A value passed to a role's constructor (`options` in SPEC §5 and §6.2): numbers, strings,
 /// booleans, geometry, colors, transforms, and arrays and tables of them. Lua plugins receive
 /// them as Lua values; Swift roles receive the dictionary as is.

@@ -1,9 +1,11 @@
 import ScrimCore
+import ScrimLua
+import ScrimLua
 
 /// The roles a host can vend by name: factories registered by the embedding program (and, with
 /// the Lua host, plugins).
 @MainActor
-final class RoleRegistry {
+final class RoleRegistry: SwiftRoleSource {
     typealias AnimatorFactory = (RoleOptions) throws -> any AnimatedTransitioning
     typealias InteractionFactory = (RoleOptions) throws -> any InteractiveTransitioning
     typealias PresentationFactory = (RoleOptions, ViewController, ViewController?) throws -> PresentationController

@@ -2,7 +2,7 @@ extension JSONValue {
     /// Whether the values are the same JSON: the same case with equal contents, objects equal in
     /// any order (`.int(1) != .double(1)`). Nested arrays and objects are compared from a stack
     /// of pairs rather than by recursion, so nesting costs no call depth.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         if let equal = shallowlyEqual(lhs, rhs) { return equal }
         var pending = [(lhs, rhs)]
         while let (left, right) = pending.popLast() {
@@ -49,7 +49,7 @@ extension JSONValue {
 
     /// Hashes the value consistently with `==` (an object independently of the order of its
     /// members), from a stack of steps rather than by recursion.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         if hashScalar(into: &hasher) { return }
         // `hashers.last` takes what is hashed now: an object's members are each hashed alone and
         // the results combined by a commutative operation (`combined.last`).

@@ -3,7 +3,7 @@
 /// Numbers keep the distinction the text makes: `1` is `.int(1)`, while `1.0`, `1e2` and integers
 /// too large for `Int` are `.double`. The two cases never compare equal (`.int(1) != .double(1)`);
 /// use `intValue` or `doubleValue` to read a number whichever way it was written.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number written without a fraction or an exponent that fits in `Int`.
@@ -18,18 +18,18 @@ public enum JSONValue: Sendable, Hashable {
 // MARK: Accessors
 
 extension JSONValue {
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let flag) = self { return flag }
         return nil
     }
 
     /// The number as an `Int`: an `.int`, or a `.double` that is integral and in range.
-    public var intValue: Int? {
+    package var intValue: Int? {
         switch self {
         case .int(let number): number
         case .double(let number): Int(exactly: number)
@@ -38,7 +38,7 @@ extension JSONValue {
     }
 
     /// The number as a `Double`, whether it is an `.int` or a `.double`.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         switch self {
         case .int(let number): Double(number)
         case .double(let number): number
@@ -46,29 +46,29 @@ extension JSONValue {
         }
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let items) = self { return items }
         return nil
     }
 
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// The member named `key` of an object; nil when it is missing or this is not an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
 
     /// The JSON type's name for messages: "null", "boolean", "number", "string", "array" or "object".
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -83,37 +83,37 @@ extension JSONValue {
 // MARK: Literals
 
 extension JSONValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) {
+    package init(nilLiteral: ()) {
         self = .null
     }
 }
 
 extension JSONValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) {
+    package init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 }
 
 extension JSONValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self = .int(value)
     }
 }
 
 extension JSONValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) {
+    package init(floatLiteral value: Double) {
         self = .double(value)
     }
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .string(value)
     }
 }
 
 extension JSONValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: JSONValue...) {
+    package init(arrayLiteral elements: JSONValue...) {
         self = .array(elements)
     }
 }
@@ -121,7 +121,7 @@ extension JSONValue: ExpressibleByArrayLiteral {
 extension JSONValue: ExpressibleByDictionaryLiteral {
     /// An object with the members in the order written (a repeated key keeps its first place and
     /// its last value).
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(JSONObject(elements))
     }
 }
@@ -130,12 +130,12 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
 
 extension JSONValue: CustomStringConvertible {
     /// The compact JSON text.
-    public var description: String { jsonString }
+    package var description: String { jsonString }
 }
 
 extension JSONValue {
     /// The type with its article, for messages: "a string", "an object", "null".
-    public var typeNameWithArticle: String {
+    package var typeNameWithArticle: String {
         switch self {
         case .null: "null"
         case .array, .object: "an \(typeName)"

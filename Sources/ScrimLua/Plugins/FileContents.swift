@@ -7,10 +7,10 @@ import Foundation
 /// Reads whole files with `open`/`read`: `FileManager.contents(atPath:)` leaks a 4 KiB buffer
 /// for every empty file it reads (swift-foundation's zero-size path; found by the plugin fuzzer),
 /// and plugin files, scenes and interaction scripts may well be empty.
-public enum FileContents {
+package enum FileContents {
     /// The bytes of the file at `path`, or nil when it cannot be opened or read (a directory,
     /// a missing file, no permission).
-    public static func read(atPath path: String) -> Data? {
+    package static func read(atPath path: String) -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -42,6 +42,12 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
         public var path: String
         public var range: Range
         public var message: String
+
+        public init(path: String, range: Range, message: String) {
+            self.path = path
+            self.range = range
+            self.message = message
+        }
     }
 
     /// The plugin file's path.

@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimLua
 
 /// Scrim for embedding (SPEC §5): a window with a root view controller, the animation engine and
 /// its clock, the roles it can vend by name, and what it reports — frames, transitions, faults.
@@ -41,7 +42,7 @@ public final class ScrimHost {
     /// A host whose plugins are the `.lua` files of `plugins` (SPEC §5).
     public convenience init(
         plugins: URL, clock: Clock = .manual(), windowSize: Size = Window.defaultSize,
-        rootViewController: ViewController? = nil, limits: LuaState.Limits = .init()
+        rootViewController: ViewController? = nil, limits: Limits = .init()
     ) throws(HostError) {
         try self.init(
             pluginDirectories: [plugins], clock: clock, windowSize: windowSize, rootViewController: rootViewController,
@@ -57,7 +58,7 @@ public final class ScrimHost {
     /// - Throws: `HostError.invalidFrameRate`, `.luaUnavailable`.
     public init(
         pluginDirectories: [URL] = [], clock: Clock = .manual(), windowSize: Size = Window.defaultSize,
-        rootViewController: ViewController? = nil, limits: LuaState.Limits = .init()
+        rootViewController: ViewController? = nil, limits: Limits = .init()
     ) throws(HostError) {
         switch clock {
         case .manual(let frameRate):
@@ -66,7 +67,7 @@ public final class ScrimHost {
             do { self.clock = try DisplayLink(frameRate: frameRate) } catch { throw .invalidFrameRate(frameRate) }
         }
         do {
-            library = try PluginLibrary(directories: pluginDirectories.map(\.path), limits: limits)
+            library = try PluginLibrary(directories: pluginDirectories.map(\.path), limits: limits.lua)
         } catch {
             throw .luaUnavailable(error.message)
         }
@@ -239,7 +240,7 @@ public final class ScrimHost {
     public var isWatching: Bool { watcher != nil }
 
     /// The watcher's inotify descriptor, or nil (polling, or not watching).
-    var watcherDescriptor: Int32? { watcher.flatMap { $0.inotifyDescriptor >= 0 ? $0.inotifyDescriptor : nil } }
+    package var watcherDescriptor: Int32? { watcher.flatMap { $0.inotifyDescriptor >= 0 ? $0.inotifyDescriptor : nil } }
 
     /// Hears every successful (re)load of a plugin: its name and new generation.
     public func onReload(_ body: @escaping (String, Int) -> Void) {

@@ -4,7 +4,7 @@
 /// position); setting nil removes it. Equality and hashing ignore the order, as for a dictionary.
 /// Small objects are searched linearly; larger ones also keep a hash index, so building an object
 /// with many members (from untrusted input) stays linear.
-public struct JSONObject: Sendable {
+package struct JSONObject: Sendable {
     private var members: [(key: String, value: JSONValue)] = []
     /// Where each key is in `members`; kept only while `members` has more than `indexThreshold`
     /// entries, and empty otherwise.
@@ -12,7 +12,7 @@ public struct JSONObject: Sendable {
     private static let indexThreshold = 12
 
     /// An empty object.
-    public init() {}
+    package init() {}
 
     /// An object with `members` in order; a repeated key keeps its first place and its last value.
     init(_ members: [(String, JSONValue)]) {
@@ -23,7 +23,7 @@ public struct JSONObject: Sendable {
     }
 
     /// The value of `key`; setting nil removes the member.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get {
             guard let index = index(of: key) else { return nil }
             return members[index].value
@@ -38,11 +38,11 @@ public struct JSONObject: Sendable {
     }
 
     /// The keys, in order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
-    public var count: Int { members.count }
+    package var count: Int { members.count }
 
-    public var isEmpty: Bool { members.isEmpty }
+    package var isEmpty: Bool { members.isEmpty }
 
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         members.reserveCapacity(minimumCapacity)
@@ -92,22 +92,22 @@ public struct JSONObject: Sendable {
 
 extension JSONObject: Sequence {
     /// The members as `(key, value)` pairs, in order.
-    public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
+    package func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
         members.makeIterator()
     }
 
-    public var underestimatedCount: Int { members.count }
+    package var underestimatedCount: Int { members.count }
 }
 
 extension JSONObject: Hashable {
     /// Whether both objects have the same keys with equal values, in any order (compared as
     /// `JSONValue`s are, without recursion).
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         JSONValue.object(lhs) == JSONValue.object(rhs)
     }
 
     /// Hashes the members independently of their order (as `Dictionary` does), as `JSONValue` does.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         JSONValue.object(self).hash(into: &hasher)
     }
 }
@@ -115,12 +115,12 @@ extension JSONObject: Hashable {
 extension JSONObject: ExpressibleByDictionaryLiteral {
     /// An object with the members in the order written (a repeated key keeps its first place and
     /// its last value).
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements)
     }
 }
 
 extension JSONObject: CustomStringConvertible {
     /// The compact JSON text.
-    public var description: String { JSONValue.object(self).jsonString }
+    package var description: String { JSONValue.object(self).jsonString }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import ScrimCore
+import ScrimLua
+import ScrimJSON
+
+extension SceneDescription {
+    /// The scene in a `.json` file, or in a `.lua` file that returns the same table (run in the
+    /// sandbox of `host`'s Lua state, with its budget and memory cap).
+    ///
+    /// - Throws: `SceneError` naming the file and what is wrong with it.
+    @MainActor
+    package init(contentsOf url: URL, evaluatingLuaWith host: ScrimHost) throws(SceneError) {
+        let name = url.lastPathComponent
+        if url.pathExtension == "lua" {
+            let value: OptionValue
+            do {
+                value = try host.evaluateLuaData(at: url.path)
+            } catch {
+                throw SceneError(message: "\(error)")
+            }
+            // An empty Lua table is `{}`, which is also the empty array a Lua scene means by it.
+            try self.init(OptionReader(value, path: name, emptyTableIsEmptyArray: true))
+        } else {
+            guard let data = FileContents.read(atPath: url.path) else {
+                throw SceneError(message: "\(url.path): cannot read the scene file")
+            }
+            let json: JSONValue
+            do {
+                json = try JSONValue(parsing: [UInt8](data))
+            } catch {
+                throw SceneError(message: "\(url.path): \(error)")
+            }
+            try self.init(json: json, path: name)
+        }
+    }
+
+    /// The view controller a scene presents by default (`scrim run`): the first one in the
+    /// scene's order that is neither the root nor anyone's child.
+    package var firstPresentable: String? {
+        let children = Set(viewControllers.flatMap(\.children))
+        return viewControllers.first { $0.id != root && !children.contains($0.id) }?.id
+    }
+
+    /// Makes the scene's view controllers and views.
+    @MainActor
+    package func build() -> BuiltScene { SceneBuilder.build(self) }
+}
+
+/// A scene's view controllers, made.
+@MainActor
+package struct BuiltScene {
+    package let root: ViewController
+    package let viewControllers: [String: ViewController]
+    /// The ids in the scene's order.
+    package let order: [String]
+}
