@@ -1,4 +1,4 @@
-import ScrimLua
+internal import ScrimLua
 
 extension ScrimHost {
     /// What one call into a plugin may spend: the instruction budget, the memory cap of the

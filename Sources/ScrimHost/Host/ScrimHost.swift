@@ -1,6 +1,6 @@
 import Foundation
 import ScrimCore
-import ScrimLua
+internal import ScrimLua
 
 /// Scrim for embedding (SPEC §5): a window with a root view controller, the animation engine and
 /// its clock, the roles it can vend by name, and what it reports — frames, transitions, faults.

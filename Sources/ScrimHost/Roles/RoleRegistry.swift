@@ -1,6 +1,5 @@
 import ScrimCore
-import ScrimLua
-import ScrimLua
+internal import ScrimLua
 
 /// The roles a host can vend by name: factories registered by the embedding program (and, with
 /// the Lua host, plugins).

@@ -1,7 +1,7 @@
 import Foundation
 import ScrimCore
-import ScrimLua
-import ScrimJSON
+internal import ScrimLua
+package import ScrimJSON
 
 /// A list of timed input events that drives interactive transitions on the manual clock (`scrim
 /// run --interaction FILE.json`): pan events for the recognizers in the window, or updates of the

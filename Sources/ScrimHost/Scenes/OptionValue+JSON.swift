@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+package import ScrimJSON
 
 extension OptionValue {
     /// A scene's (or an interaction script's) JSON as option values, to be read like a scene

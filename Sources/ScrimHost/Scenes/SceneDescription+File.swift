@@ -1,7 +1,7 @@
 import Foundation
 import ScrimCore
-import ScrimLua
-import ScrimJSON
+internal import ScrimLua
+internal import ScrimJSON
 
 extension SceneDescription {
     /// The scene in a `.json` file, or in a `.lua` file that returns the same table (run in the

@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+package import ScrimJSON
 
 /// A scene (SPEC §7.6), decoded and checked: the window, the root view controller and every view
 /// controller with its view tree. Decoding checks everything — field types, unique ids, children

@@ -1,9 +1,9 @@
 /// Why a scene (or an interaction script) cannot be read: the field's path and what is wrong
 /// with it, as in `scene.json.viewControllers[2].view.frame: expected an object, got a string`.
 /// The server reports it as error 1005 with this message.
-public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The whole message: `path: problem`.
-    public let message: String
+    package let message: String
 
     package init(_ path: String, _ problem: String) {
         message = "\(path): \(problem)"
@@ -14,5 +14,5 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

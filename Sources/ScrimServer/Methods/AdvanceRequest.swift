@@ -1,4 +1,4 @@
-import ScrimJSON
+internal import ScrimJSON
 /// `scrim/advance { seconds }` → `{ time }`: moves the manual clock, ticking every frame on the
 /// way. At most 600 s a call, so that no request can keep the server busy for long.
 enum AdvanceRequest: RequestHandler {

@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 
 /// `scrim/dismiss { viewController, animated?: true, transitioningDelegate? }` →
 /// `{ transition }`. `viewController` is the presented one or its presenter (forwarded as UIKit

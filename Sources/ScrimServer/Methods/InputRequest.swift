@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 
 /// `scrim/input { type: "pan", phase, location: {x, y}, view? }` → `{}`: a synthesized pan event
 /// in window coordinates, delivered to the recognizers of the view under the location (or of

@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 
 /// `scrim/interaction { transition, action: "update" | "finish" | "cancel" | "pause", percent? }`
 /// → `{ percentComplete }`: drives an interactive transition directly, as its percent-driven

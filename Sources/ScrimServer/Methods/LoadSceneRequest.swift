@@ -1,4 +1,4 @@
-import ScrimJSON
+internal import ScrimJSON
 import ScrimHost
 /// `scrim/loadScene { scene }` → `{ viewControllers: [id] }` (SPEC §7.6). `scene` is a scene
 /// object, the path of a `.json` file or of a `.lua` file returning the same table (relative

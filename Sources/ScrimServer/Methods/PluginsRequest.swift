@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 import ScrimHost
 
 /// `scrim/plugins {}` → `{ plugins: [{ name, path, roles, generation, diagnostics }] }`; the

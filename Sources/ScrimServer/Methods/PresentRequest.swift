@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 
 /// `scrim/present { presented, presenting?, animated?: true, modalPresentationStyle?,
 /// modalTransitionStyle?, transitioningDelegate? }` → `{ transition }`. `presenting` defaults to

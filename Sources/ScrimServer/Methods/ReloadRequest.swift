@@ -1,4 +1,4 @@
-import ScrimJSON
+internal import ScrimJSON
 import ScrimHost
 
 /// `scrim/reload { name? }` → `{ reloaded: [name] }`: reloads one plugin or all of them from

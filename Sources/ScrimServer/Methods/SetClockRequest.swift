@@ -1,4 +1,4 @@
-import ScrimJSON
+internal import ScrimJSON
 /// `scrim/setClock { mode: "manual" | "realtime", frameRate? }` → `{}`: switches the clock;
 /// time goes on from where it is, running transitions carry on.
 enum SetClockRequest: RequestHandler {

@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 
 /// `scrim/setWindow { width, height, horizontalSizeClass? }` → `{}`: a size transition (SPEC
 /// §4.5) — presentation controllers re-lay out with a coordinator; nothing is dismissed. Without

@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 
 /// `scrim/snapshot { presentation?: true }` → `{ time, window: ViewTree, viewControllers,
 /// transitions }` (SPEC §7.4): the whole window with presentation (or model) values, the scene's

@@ -1,4 +1,4 @@
-import ScrimJSON
+internal import ScrimJSON
 /// `scrim/subscribeFrames { enabled, views?: [id] }` → `{}`: while enabled, every tick that
 /// changed a view's presentation sends `scrim/frame` with those views only (of `views`, if
 /// given). What is on screen when subscribing is the baseline.

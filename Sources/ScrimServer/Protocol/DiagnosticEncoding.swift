@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 
 extension ScriptDiagnostic {
     /// The LSP `Diagnostic` (with `source: "scrim"`, SPEC §7.2) of the document `uri` (the

@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 
 /// Writes a `scrim/frame` notification straight from the views' presentation values, without
 /// building `JSONValue`s: with frames streamed at the clock's rate for a thousand views, the

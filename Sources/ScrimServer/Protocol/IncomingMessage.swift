@@ -1,4 +1,4 @@
-import ScrimJSON
+package import ScrimJSON
 /// A JSON-RPC 2.0 message from the client, checked for shape (SPEC §7.1).
 package enum IncomingMessage: Sendable, Hashable {
     case request(id: RequestID, method: String, params: JSONValue?)

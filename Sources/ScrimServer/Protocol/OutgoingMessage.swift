@@ -1,4 +1,4 @@
-import ScrimJSON
+package import ScrimJSON
 /// Builds the JSON-RPC messages the server sends.
 package enum OutgoingMessage {
     /// `{"jsonrpc":"2.0","id":…,"result":…}` (`result` may be `null`).

@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+package import ScrimJSON
 
 /// Reads a message's `params` (or an object inside them) field by field. Every error is a -32602
 /// whose message names the field's path and what was expected: `params.location.x: expected a

@@ -1,4 +1,4 @@
-import ScrimJSON
+package import ScrimJSON
 /// A request's `id`: an integer or a string (JSON-RPC 2.0; LSP allows both).
 package enum RequestID: Sendable, Hashable, CustomStringConvertible {
     case int(Int)

@@ -1,4 +1,4 @@
-import ScrimJSON
+package import ScrimJSON
 /// The `error` of a JSON-RPC response: a code, a message a user can act on, optional data.
 package struct ResponseError: Error, Sendable, Hashable, CustomStringConvertible {
     package var code: ErrorCode

@@ -1,6 +1,6 @@
 import Foundation
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 
 // How Scrim's values are written in JSON (SPEC §7.4): rects `{ x, y, width, height }`, points
 // `{ x, y }`, sizes `{ width, height }`, colors `[r, g, b, a]`, transforms `[a, b, c, d, tx, ty]`.

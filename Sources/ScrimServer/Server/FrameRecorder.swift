@@ -1,5 +1,5 @@
 import ScrimCore
-import ScrimJSON
+package import ScrimJSON
 
 /// Finds the views whose presentation changed since the last frame: what `scrim/frame` and
 /// `scrim run` report. A view seen for the first time counts as changed.

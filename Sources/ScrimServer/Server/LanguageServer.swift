@@ -1,6 +1,6 @@
 import Foundation
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 import ScrimHost
 
 /// The JSON-RPC server (SPEC §7): takes the client's bytes, frames and decodes them, runs the LSP

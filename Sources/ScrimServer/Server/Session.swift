@@ -1,6 +1,6 @@
 import Foundation
 import ScrimCore
-import ScrimJSON
+internal import ScrimJSON
 import ScrimHost
 
 /// Everything that exists after `initialize`: the host (window, clock, plugins — one for the
