@@ -11,6 +11,10 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
     case notInWindow(viewController: String)
     /// A view controller cannot present itself.
     case presentingItself(viewController: String)
+    /// The view controller already presents `presented` (UIKit logs "Attempt to present … which
+    /// is already presenting …" and presents nothing); `top` is the top of its chain, the one
+    /// to present from.
+    case alreadyPresenting(viewController: String, presented: String, top: String)
 
     public var description: String {
         switch self {
@@ -24,6 +28,8 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
             "view controller '\(id)' is not in a window: only a view controller whose view is in a window can present"
         case .presentingItself(let id):
             "view controller '\(id)' cannot present itself"
+        case .alreadyPresenting(let id, let presented, let top):
+            "view controller '\(id)' is already presenting '\(presented)'; present from the top of its chain ('\(top)')"
         }
     }
 }

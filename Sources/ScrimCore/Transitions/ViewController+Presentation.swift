@@ -4,8 +4,8 @@ extension ViewController {
     ///
     /// - Throws: `TransitionError` when the presentation cannot start — another transition is
     ///   running or queued in the window, the view controller is already presented, this view
-    ///   controller is not in a window. Then `completion(false)` has been called too, and nothing
-    ///   changed.
+    ///   controller is not in a window or is already presenting (UIKit's rule: present from the
+    ///   top of the chain). Then `completion(false)` has been called too, and nothing changed.
     public func present(
         _ viewController: ViewController, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) throws(TransitionError) {
@@ -19,6 +19,11 @@ extension ViewController {
                 || (viewController.isViewLoaded && viewController.view.window != nil)
             {
                 throw TransitionError.alreadyPresented(viewController: viewController.id)
+            }
+            if let presented = presentedViewController {
+                var top = presented
+                while let next = top.presentedViewController { top = next }
+                throw TransitionError.alreadyPresenting(viewController: id, presented: presented.id, top: top.id)
             }
             let presenting = PresentationStyleRules.presentingViewController(for: viewController, source: self, in: window)
             guard presenting !== viewController else { throw TransitionError.alreadyPresented(viewController: viewController.id) }

@@ -3,17 +3,17 @@ internal import ScrimJSON
 
 /// `scrim/present { presented, presenting?, animated?: true, modalPresentationStyle?,
 /// modalTransitionStyle?, transitioningDelegate? }` → `{ transition }`. `presenting` defaults to
-/// the top of the presentation chain; as in UIKit, a `presenting` that is already presenting, or
-/// whose view is not in the window, is refused. The transition begins on the next tick; its id is
-/// known now.
+/// the top of the presentation chain; a `presenting` that is already presenting, or whose view is
+/// not in the window, is refused by `present` itself (UIKit's rule). The transition begins on the
+/// next tick; its id is known now.
 enum PresentRequest: RequestHandler {
     static let method = "scrim/present"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
         let presented = try session.viewController(try params.string("presented"), field: params.field("presented"))
+        let presentingField = params.contains("presenting") ? params.field("presenting") : nil
         let presenting = try params.optionalString("presenting").map { (id) throws(ResponseError) in
-            let field = params.field("presenting")
-            return try checkCanPresent(try session.viewController(id, field: field), field: field, in: session)
+            try session.viewController(id, field: params.field("presenting"))
         } ?? session.topViewController
         let animated = try params.optionalBool("animated") ?? true
         let presentationStyle = try params.optionalCase("modalPresentationStyle", ModalPresentationStyle.self)
@@ -29,30 +29,8 @@ enum PresentRequest: RequestHandler {
             try presenting.present(presented, animated: animated)
         } catch {
             (presented.modalPresentationStyle, presented.modalTransitionStyle, presented.transitioningDelegate) = saved
-            throw TransitionErrors.response(error, field: params.path)
+            throw TransitionErrors.response(error, field: params.path, presenting: presentingField)
         }
         return ["transition": .int(session.host.window.transitionStatuses.last!.id)]
-    }
-
-    /// `presenting`, unless UIKit would refuse to present from it: it is already presenting
-    /// ("Attempt to present … which is already presenting …"), or its view is not in the window
-    /// ("… whose view is not in the window hierarchy") — a view controller covered by a
-    /// full-screen presentation is both. While a transition runs, `present` answers 1002 first.
-    private static func checkCanPresent(
-        _ presenting: ViewController, field: String, in session: Session
-    ) throws(ResponseError) -> ViewController {
-        let window = session.host.window
-        guard !window.isTransitioning else { return presenting }
-        if let presented = presenting.presentedViewController {
-            var top = presented
-            while let next = top.presentedViewController { top = next }
-            throw .invalidParams(
-                field, "view controller '\(presenting.id)' is already presenting '\(presented.id)'; present from the top of its chain ('\(top.id)') or leave presenting out")
-        }
-        guard presenting.isViewLoaded, presenting.view.window === window else {
-            throw .invalidParams(
-                field, "view controller '\(presenting.id)' is not in the window (its view is not in the window hierarchy); present from a view controller whose view is in the window")
-        }
-        return presenting
     }
 }

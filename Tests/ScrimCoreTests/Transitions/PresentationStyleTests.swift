@@ -606,7 +606,9 @@ import ScrimTestSupport
         #expect(ids(f.window.subviews) == (style == .currentContext ? ["x.container"] : ["root", "x.container"]))
     }
 
-    @Test func presentingFromAViewControllerThatAlreadyPresentsUsesTheTopOfItsChain() throws {
+    /// UIKit's rule: a view controller that is already presenting cannot present ("Attempt to
+    /// present … which is already presenting …"); the top of its chain can.
+    @Test func presentingFromAViewControllerThatAlreadyPresentsIsRefusedAndTheTopOfItsChainPresents() throws {
         let f = try TransitionFixture()
         let first = ViewController(id: "first")
         first.modalPresentationStyle = .overFullScreen
@@ -616,7 +618,16 @@ import ScrimTestSupport
         let second = ViewController(id: "second")
         second.modalPresentationStyle = .fullScreen
         var completed: Bool?
-        try f.root.present(second, animated: true) { completed = $0 }
+        #expect(throws: TransitionError.alreadyPresenting(viewController: "root", presented: "first", top: "first")) {
+            try f.root.present(second, animated: true) { completed = $0 }
+        }
+        #expect(completed == false)
+        #expect(first.presentedViewController == nil)
+        #expect(second.presentingViewController == nil)
+        #expect(ids(f.window.subviews) == ["root", "first.container"])
+
+        completed = nil
+        try first.present(second, animated: true) { completed = $0 }
         try f.advance(oneFrame)
         #expect(runningContext(f)?.viewController(forKey: .from) === first)
         #expect(runningContext(f)?.view(forKey: .from) === first.view)
@@ -639,7 +650,9 @@ import ScrimTestSupport
         #expect(f.root.presentedViewController === first)
     }
 
-    @Test func aPresenterWhoseViewLeftTheWindowCanStillPresent() throws {
+    /// A presenter covered by a full-screen presentation (its view left the window) is already
+    /// presenting: refused, with the top of its chain named.
+    @Test func aPresenterWhoseViewLeftTheWindowIsRefusedAndNamesTheTopOfItsChain() throws {
         let f = try TransitionFixture()
         let first = ViewController(id: "first")
         first.modalPresentationStyle = .fullScreen
@@ -648,7 +661,11 @@ import ScrimTestSupport
         #expect(f.root.view.window == nil)
         let second = ViewController(id: "second")
         second.modalPresentationStyle = .overFullScreen
-        try f.root.present(second, animated: false)
+        #expect(throws: TransitionError.alreadyPresenting(viewController: "root", presented: "first", top: "first")) {
+            try f.root.present(second, animated: false)
+        }
+        #expect(ids(f.window.subviews) == ["first.container"])
+        try first.present(second, animated: false)
         try f.advance(oneFrame)
         #expect(second.presentingViewController === first)
         #expect(ids(f.window.subviews) == ["first.container", "second.container"])
