@@ -13,22 +13,27 @@ import ScrimHost
 /// the same batch (wherever it stands in it) that have not been answered.
 @MainActor
 public final class LanguageServer {
-    /// The directories given on the command line (`--plugins`), before the client's `pluginPaths`.
-    private let baseOptions: SessionOptions
+    /// What the embedding program or the command line set (`--plugins`), before the client's
+    /// `initialize` adds its options.
+    let baseOptions: SessionOptions
     private let output: ([[UInt8]]) -> Void
     private let onExit: (Int32) -> Void
     private var framer = MessageFramer()
-    private var lifecycle = Lifecycle()
+    private var gate = MessageGate()
     private(set) var session: Session?
 
     /// The host of the current session (nil before `initialize`), for embedders and soak runs.
     public var host: ScrimHost? { session?.host }
     private var pending: [[UInt8]] = []
     private var isReceiving = false
-    private var registersWatchedFiles = false
+    /// Whether the client can be asked to watch files (it declared dynamic registration).
+    var registersWatchedFiles = false
     private var nextServerRequest = 1
     /// `$/setTrace`'s value (`off`, `messages`, `verbose`).
-    private(set) var traceValue = "off"
+    var traceValue: String {
+        get { gate.traceValue }
+        set { gate.traceValue = newValue }
+    }
     private var parentWatch: Task<Void, Never>?
 
     /// - Parameters:
@@ -71,7 +76,7 @@ public final class LanguageServer {
             case .failure(let invalid): respond(invalid.id, .failure(invalid.error))
             case .success(let message): handle(message, cancelled: cancelled)
             }
-            if case .exited = lifecycle.state { break }
+            if gate.hasExited { break }
         }
         isReceiving = false
         flush()
@@ -79,32 +84,22 @@ public final class LanguageServer {
 
     /// The client closed its end: exit (0 after `shutdown`, else 1).
     public func endOfInput() {
-        if case .exit(let code) = lifecycle.endOfInput() { exit(code) }
+        if case .exit(let code) = gate.endOfInput() { exit(code) }
     }
 
+    /// Runs `message` through the gate (lifecycle, cancellation) and then its handler.
     private func handle(_ message: IncomingMessage, cancelled: Set<RequestID>) {
         switch message {
         case .request(let id, let method, let params):
-            switch lifecycle.request(method) {
-            case .reject(let error):
-                respond(id, .failure(error))
-            case .initialize:
-                respond(id, Result { () throws(ResponseError) in try initialize(try Params(params)) })
-            case .shutdown:
-                session?.close()
-                respond(id, .success(.null))
-            case .handle:
-                if cancelled.contains(id) {
-                    respond(id, .failure(ResponseError(.requestCancelled, "request \(id) was cancelled before it ran")))
-                } else {
-                    respond(id, Result { () throws(ResponseError) in try run(method, params) })
-                }
+            switch gate.request(method, id: id, cancelled: cancelled) {
+            case .answer(let error): respond(id, .failure(error))
+            case .run: respond(id, Result { () throws(ResponseError) in try run(method, params) })
             }
         case .notification(let method, let params):
-            switch lifecycle.notification(method) {
+            switch gate.notification(method) {
             case .drop: break
             case .exit(let code): exit(code)
-            case .handle: notify(method, params)
+            case .run: notify(method, params)
             }
         case .response:
             break  // the answer to `client/registerCapability`: nothing to do with it
@@ -112,22 +107,23 @@ public final class LanguageServer {
     }
 
     private func run(_ method: String, _ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        guard let handler = MethodTable.requests[method], let session else {
+        switch MethodRegistry.requests[method] {
+        case .server(let handler)?:
+            return try handler.handle(try Params(params), in: self)
+        case .session(let handler)? where session != nil:
+            return try handler.handle(try Params(params), in: session!)
+        case .session?, nil:
             throw ResponseError(.methodNotFound, "method not found: '\(method)'")
         }
-        return try handler.handle(try Params(params), in: session)
     }
 
     private func notify(_ method: String, _ params: JSONValue?) {
-        switch method {
-        case "initialized":
-            if registersWatchedFiles { registerWatchedFiles() }
-        case "$/cancelRequest":
-            break  // handled with its batch; a request already answered is not cancelled
-        case "$/setTrace":
-            if let value = params?["value"]?.stringValue, ["off", "messages", "verbose"].contains(value) { traceValue = value }
-        default:
-            guard let handler = MethodTable.notifications[method], let session else { return }
+        switch MethodRegistry.notifications[method] {
+        case .server(let handler)?:
+            // The server's own notifications ignore params they cannot read (LSP's leniency).
+            handler.handle((try? Params(params)) ?? Params(object: [:], path: "params"), in: self)
+        case .session(let handler)?:
+            guard let session else { return }
             do {
                 try handler.handle(try Params(params), in: session)
             } catch {
@@ -135,47 +131,28 @@ public final class LanguageServer {
                 send(OutgoingMessage.notification(
                     ServerNotification.logMessage, ["type": 1, "message": .string("\(method): \(error.message)")]))
             }
+        case nil:
+            break  // an unknown notification (`$/…` included) is ignored
         }
     }
 
-    // MARK: initialize
+    // MARK: The session
 
-    private func initialize(_ params: Params) throws(ResponseError) -> JSONValue {
-        var options = baseOptions
-        if let root = try params.optionalString("rootUri"), let path = DocumentURI.path(of: root) {
-            options.rootDirectory = URL(fileURLWithPath: path)
-        }
-        let capabilities = try params.optionalNested("capabilities")
-        if let encodings = try capabilities?.optionalNested("general")?.optionalStrings("positionEncodings"),
-            encodings.contains("utf-8")
-        {
-            options.positionEncoding = .utf8
-        }
-        registersWatchedFiles = (try? capabilities?.optionalNested("workspace")?.optionalNested("didChangeWatchedFiles")?
-            .optionalBool("dynamicRegistration")) == true
-        if let initializationOptions = try params.optionalNested("initializationOptions") {
-            try options.read(initializationOptions)
-        }
-        if options.pluginDirectories.isEmpty, let shipped = options.defaultPluginDirectory {
-            options.pluginDirectories = [shipped]
-        }
-        if params.contains("processId") { watchParent(try params.integer("processId")) }
+    /// Starts the session `initialize` asked for; the server runs from now on.
+    func startSession(_ options: SessionOptions) throws(ResponseError) {
         session = try Session(
             options: options, send: { [weak self] message in self?.send(message) },
             sendSerialized: { [weak self] body in self?.send(serialized: body) })
-        lifecycle.initialized()
-        return [
-            "capabilities": [
-                "positionEncoding": .string(options.positionEncoding.rawValue),
-                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
-                "experimental": ["scrim": ["methods": .array(MethodTable.requests.keys.sorted().map { .string($0) })]],
-            ],
-            "serverInfo": ["name": .string(ServerInfo.name), "version": .string(ServerInfo.version)],
-        ]
+        gate.initialized()
+    }
+
+    /// `shutdown`: the session stops (clock, watcher); the host stays for `host` readers.
+    func closeSession() {
+        session?.close()
     }
 
     /// Asks the client to watch `**/*.lua` (only when it declared dynamic registration).
-    private func registerWatchedFiles() {
+    func registerWatchedFiles() {
         let id = RequestID.string("scrim-\(nextServerRequest)")
         nextServerRequest += 1
         send(OutgoingMessage.request(id: id, "client/registerCapability", [
@@ -187,7 +164,7 @@ public final class LanguageServer {
     }
 
     /// Exits when the client's process is gone (SPEC §7.2), checking once a second.
-    private func watchParent(_ pid: Int) {
+    func watchParent(_ pid: Int) {
         guard pid > 0, pid <= Int(Int32.max) else { return }
         parentWatch = Task { @MainActor [weak self] in
             while !Task.isCancelled {

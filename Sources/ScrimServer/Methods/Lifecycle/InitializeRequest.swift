@@ -1,0 +1,40 @@
+import Foundation
+internal import ScrimJSON
+
+/// `initialize { processId?, rootUri?, capabilities?, initializationOptions? }` → `{ capabilities,
+/// serverInfo }` (SPEC §7.2): reads the client's options, starts the session (the host, its
+/// plugins and window) and says what the server can do.
+enum InitializeRequest: ServerRequestHandler {
+    static let method = "initialize"
+
+    static func handle(_ params: Params, in server: LanguageServer) throws(ResponseError) -> JSONValue {
+        var options = server.baseOptions
+        if let root = try params.optionalString("rootUri"), let path = DocumentURI.path(of: root) {
+            options.rootDirectory = URL(fileURLWithPath: path)
+        }
+        let capabilities = try params.optionalNested("capabilities")
+        if let encodings = try capabilities?.optionalNested("general")?.optionalStrings("positionEncodings"),
+            encodings.contains("utf-8")
+        {
+            options.positionEncoding = .utf8
+        }
+        server.registersWatchedFiles = (try? capabilities?.optionalNested("workspace")?.optionalNested("didChangeWatchedFiles")?
+            .optionalBool("dynamicRegistration")) == true
+        if let initializationOptions = try params.optionalNested("initializationOptions") {
+            try options.read(initializationOptions)
+        }
+        if options.pluginDirectories.isEmpty, let shipped = options.defaultPluginDirectory {
+            options.pluginDirectories = [shipped]
+        }
+        if params.contains("processId") { server.watchParent(try params.integer("processId")) }
+        try server.startSession(options)
+        return [
+            "capabilities": [
+                "positionEncoding": .string(options.positionEncoding.rawValue),
+                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
+                "experimental": ["scrim": ["methods": .array(MethodRegistry.sessionRequests.map { $0.method }.sorted().map { .string($0) })]],
+            ],
+            "serverInfo": ["name": .string(ServerInfo.name), "version": .string(ServerInfo.version)],
+        ]
+    }
+}
