@@ -5,8 +5,9 @@ import ScrimHost
 
 /// `scrim check <files…>`: loads each plugin file in the sandbox (its top level runs, with the
 /// instruction budget and memory cap) and prints its diagnostics as `file:line:col: severity:
-/// message`, then a summary line. Exit status 1 if any file has an error, 2 for a file that
-/// cannot be read or a `--plugins` directory that does not exist.
+/// message`, then a summary line. Exit status 1 if any file has an error or the plugin directories
+/// cannot be loaded, 2 (a usage error) for a file that cannot be read or a `--plugins` directory
+/// that does not exist.
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -17,10 +18,14 @@ struct CheckCommand: AsyncParsableCommand {
             to stderr, so piped output holds diagnostics only.
             """)
 
-    @Argument(help: "The plugin files to check.")
+    @Argument(help: "The plugin files to check.", completion: .file(extensions: ["lua"]))
     var files: [String]
 
     @OptionGroup var pluginDirectories: PluginDirectoryOptions
+
+    func validate() throws {
+        for file in files { try InputFile.validate(file) }
+    }
 
     @MainActor func run() async throws {
         let host: ScrimHost
@@ -33,10 +38,6 @@ struct CheckCommand: AsyncParsableCommand {
         var errors = 0, warnings = 0, checked = 0, skipped = 0
         for file in files {
             let url = URL(fileURLWithPath: file).standardizedFileURL
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
-                FileHandle.standardError.write(Data("\(file): error: no such readable file\n".utf8))
-                throw ExitCode(2)
-            }
             if url.lastPathComponent.hasSuffix(".d.lua") {
                 skipped += 1
                 continue

@@ -4,7 +4,7 @@ import Foundation
 /// `--plugins DIR` (repeatable), shared by `run`, `check` and `serve`: more plugin directories.
 /// A directory that does not exist is a usage error.
 struct PluginDirectoryOptions: ParsableArguments {
-    @Option(name: .customLong("plugins"), help: "A plugin directory (repeatable).")
+    @Option(name: .customLong("plugins"), help: "A plugin directory (repeatable).", completion: .directory)
     var plugins: [String] = []
 
     /// The directories as standardized file URLs.

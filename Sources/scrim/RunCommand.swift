@@ -21,21 +21,25 @@ struct RunCommand: AsyncParsableCommand {
             directories: their plugins can be named and required.
             """)
 
-    @Argument(help: "The plugin file (default: Plugins/pop.lua with the demo scene).")
+    @Argument(help: "The plugin file (default: Plugins/pop.lua with the demo scene).", completion: .file(extensions: ["lua"]))
     var plugin: String?
 
     @OptionGroup var pluginDirectories: PluginDirectoryOptions
 
-    @Option(help: "A scene file (.json or .lua returning the scene table); default: the built-in recipe demo.")
+    @Option(
+        help: "A scene file (.json or .lua returning the scene table); default: the built-in recipe demo.",
+        completion: .file(extensions: ["json", "lua"]))
     var scene: String?
 
-    @Option(help: "The modalPresentationStyle (fullScreen, pageSheet, formSheet, overFullScreen, currentContext, overCurrentContext, popover, custom, automatic).")
-    var style: String?
+    @Option(help: "The presented view controller's modalPresentationStyle.")
+    var style: PresentationStyleArgument?
 
     @Option(help: "The animator an interaction-only plugin drives (a plugin or role name of the plugin directories).")
     var animator: String?
 
-    @Option(help: "A JSON file of timed pan events or percent updates to play (see Docs/WritingAnimators.md).")
+    @Option(
+        help: "A JSON file of timed pan events or percent updates to play (see Docs/WritingAnimators.md).",
+        completion: .file(extensions: ["json"]))
     var interaction: String?
 
     @Flag(help: "Dismiss when the presentation has ended.")
@@ -44,7 +48,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Frames per second of the manual clock (0 < fps ≤ 1000).")
     var fps: Double = 60
 
-    @Option(help: "Seconds to run (default: until the transitions end).")
+    @Option(help: "Seconds to run, 0 to 3600 (default: until the transitions end).")
     var seconds: Double?
 
     @Flag(help: "Print one JSON object per frame, shaped like scrim/frame's params, instead of a table.")
@@ -56,14 +60,23 @@ struct RunCommand: AsyncParsableCommand {
     /// How long a run goes on at most without --seconds.
     static let timeLimit = 60.0
 
+    /// The usage errors (exit 2): bad values, options that do not go together, files that are not
+    /// there. What is wrong inside a file is found when it is read, and is a failure (exit 1).
     func validate() throws {
-        if let style, ModalPresentationStyle(rawValue: style) == nil {
-            throw ValidationError("--style: unknown presentation style '\(style)'; use one of \(ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+        if let style, style.value == nil {
+            throw ValidationError(
+                "--style: unknown presentation style '\(style.word)'; use one of \(PresentationStyleArgument.allValueStrings.joined(separator: ", "))")
+        }
+        if !(fps.isFinite && fps > 0 && fps <= 1000) {
+            throw ValidationError("--fps: expected a number of frames per second above 0 and at most 1000, got \(fps)")
         }
         if let seconds, !(seconds.isFinite && seconds >= 0 && seconds <= 3600) {
             throw ValidationError("--seconds: expected a number from 0 to 3600, got \(seconds)")
         }
         if events, !json { throw ValidationError("--events goes with --json (the table always shows the events)") }
+        if let plugin { try InputFile.validate(plugin, noun: "plugin file") }
+        if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
+        if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
     }
 
     @MainActor func run() async throws {
@@ -79,7 +92,9 @@ struct RunCommand: AsyncParsableCommand {
         let description = try loadScene()
         let built = description.build()
         guard let presentedID = description.firstPresentable, let presented = built.viewControllers[presentedID] else {
-            throw ValidationError("the scene has no view controller to present (one that is neither the root nor a child)")
+            let file = scene.map { "--scene \($0): " } ?? ""
+            printError("scrim run: \(file)the scene has no view controller to present (one that is neither the root nor a child)")
+            throw ExitCode.failure
         }
         var directories = [pluginURL.deletingLastPathComponent()]
         for url in pluginDirectories.urls where !directories.contains(url) { directories.append(url) }
@@ -196,11 +211,15 @@ struct RunCommand: AsyncParsableCommand {
                     interaction: roles.contains(.interaction) ? info.name : nil,
                     presentation: roles.contains(.presentation) ? info.name : nil, options: options)
             }
-        } catch {
+        } catch let error as HostError {
+            // `--animator` names no animator of the plugin directories.
             throw ValidationError("\(error)")
+        } catch {
+            printError("scrim run: \(error)")
+            throw ExitCode.failure
         }
-        if let style {
-            presented.modalPresentationStyle = ModalPresentationStyle(rawValue: style)!
+        if let style = style?.value {
+            presented.modalPresentationStyle = style
         } else if roles.contains(.presentation) {
             presented.modalPresentationStyle = .custom
         }
@@ -218,28 +237,31 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
+    /// The plugin file given (`validate()` checked it is there), else the shipped `pop.lua`.
     private func resolvePlugin() throws -> URL {
-        if let plugin {
-            let url = URL(fileURLWithPath: plugin).standardizedFileURL
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
-                throw ValidationError("\(plugin): no such readable plugin file")
-            }
-            return url
-        }
+        if let plugin { return URL(fileURLWithPath: plugin).standardizedFileURL }
         guard let directory = ShippedPlugins.directory else {
             throw ValidationError("the shipped plugins were not found: give a plugin file, run from the repository, or set SCRIM_PLUGINS")
         }
         return directory.appendingPathComponent("pop.lua")
     }
 
+    /// The `--scene` file (a `.lua` one evaluated by a host of its own), else the demo scene. A
+    /// scene that cannot be read is a failure (exit 1), as a plugin or interaction file is.
     @MainActor private func loadScene() throws -> SceneDescription {
         guard let scene else { return DemoScene.description }
         let reader: ScrimHost
-        do { reader = try ScrimHost() } catch { throw ValidationError("\(error)") }
+        do {
+            reader = try ScrimHost()
+        } catch {
+            printError("scrim run: \(error)")
+            throw ExitCode.failure
+        }
         do {
             return try SceneDescription(contentsOf: URL(fileURLWithPath: scene).standardizedFileURL, evaluatingLuaWith: reader)
         } catch {
-            throw ValidationError("--scene: \(error.message)")
+            printError("scrim run: --scene \(error.message)")
+            throw ExitCode.failure
         }
     }
 }

@@ -29,6 +29,8 @@ struct ServeCommand: AsyncParsableCommand {
                 }
                 (input, output) = (connection, connection)
             } catch {
+                // Docs/Protocol.md: a malformed or non-loopback address, or a port that cannot be
+                // listened on, is a usage error (the listener's errors do not tell them apart).
                 throw ValidationError(error.description)
             }
         } else {
