@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTestSupport"]),
         .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "ScrimHost", "CLua", "CLuaRuntime", "ScrimTestSupport"]),
         .testTarget(
-            name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimHost", "ScrimJSON", "ScrimTestSupport"],
+            // `scrim`: the end-to-end tests run the executable (built before them by this dependency).
+            name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimHost", "ScrimJSON", "ScrimTestSupport", "scrim"],
             // The hostile-plugin suite's Lua files, read from the source tree by the tests.
             exclude: ["Hostile/Plugins"]),
         .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimJSON", "ScrimBench", "ScrimTestSupport"]),
