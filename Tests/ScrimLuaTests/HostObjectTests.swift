@@ -1,6 +1,7 @@
 import CLua
 import Foundation
 import ScrimCore
+import ScrimTestSupport
 import Testing
 @testable import ScrimLua
 import ScrimHost
@@ -96,10 +97,7 @@ import ScrimHost
         let descriptor = try #require(host?.watcherDescriptor)
         #expect(PluginWatcher.openDescriptors.contains(descriptor))
         host = nil
-        // The cancel handler runs on the main queue: give it up to two seconds.
-        for _ in 0..<200 where PluginWatcher.openDescriptors.contains(descriptor) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(!PluginWatcher.openDescriptors.contains(descriptor))
+        // The cancel handler runs on the main queue, while the test waits.
+        #expect(await waitUntil { !PluginWatcher.openDescriptors.contains(descriptor) })
     }
 }

@@ -5,19 +5,9 @@ import Testing
 
 // `ScrimHost`'s time (SPEC §3.1, §5): `onFrame` on the manual clock, a real-time host ticking on
 // its own, `start()`/`stop()`, and `setClock(_:)` switching clocks under a running transition.
-// Real-time waits are bounded loops of short sleeps that end as soon as the awaited ticks arrived.
-
-/// Sleeps in 2 ms steps until `done()` or `limit` seconds passed; returns `done()`.
-@MainActor
-/// Generous by default: the main actor is shared with every other `@MainActor` suite running in
-/// parallel, so a real-time clock may get its turn only after seconds; alone this takes ms.
-private func waitUntil(limit: Double = 60, _ done: () -> Bool) async throws -> Bool {
-    let deadline = ContinuousClock.now + .seconds(limit)
-    while !done(), ContinuousClock.now < deadline {
-        try await Task.sleep(for: .milliseconds(2))
-    }
-    return done()
-}
+// Real-time waits are `waitUntil`s that end as soon as the awaited ticks arrived; their default
+// limit is generous because the main actor is shared with every other `@MainActor` suite running
+// in parallel, so a real-time clock may get its turn only after seconds (alone, it takes ms).
 
 /// Whether every time is later than the one before.
 private func strictlyIncreasing(_ times: [Double]) -> Bool {
@@ -94,7 +84,7 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         let started = ContinuousClock.now
         host.start()
         #expect(link.isRunning)
-        #expect(try await waitUntil { times.count >= 10 })
+        #expect(await waitUntil { times.count >= 10 })
         let waited = ContinuousClock.now - started
         // Stopped from the 10th frame's observer: not one tick more.
         #expect(times.count == 10)
@@ -110,15 +100,14 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         #expect(last - first > 8.0 / 120 - 1e-3, "\(times)")
         #expect(waited >= .seconds(last - first) - .milliseconds(1))
 
-        // Watch twice as long as the ticks took: nothing ticks while stopped.
-        let quiet = ContinuousClock.now + max(waited * 2, .milliseconds(100))
-        while ContinuousClock.now < quiet { try await Task.sleep(for: .milliseconds(5)) }
+        // Watch twice as long as the ticks took: nothing ticks while stopped (the wait runs out).
+        #expect(await waitUntil(timeout: max(waited * 2, .milliseconds(100))) { times.count > 10 } == false)
         #expect(times.count == 10)
 
         // Started again, it goes on from where it is (its time counts from the host's creation).
         stopAt = 15
         host.start()
-        #expect(try await waitUntil { times.count >= 15 })
+        #expect(await waitUntil { times.count >= 15 })
         #expect(times.count == 15)
         #expect(strictlyIncreasing(times))
         #expect(times[10] - times[9] >= 0.1)
@@ -147,13 +136,13 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         var ticks: [Double] = []
         link.tickHandler = { ticks.append($0) }
         link.start()
-        #expect(try await waitUntil { ticks.count == 1 })
+        #expect(await waitUntil { ticks.count == 1 })
         // Let the loop go on to its sleep until the next frame boundary (1 s of real time away).
         for _ in 0..<10 { await Task.yield() }
         fake = 1.0
         link.stop()
         #expect(!link.isRunning)
-        let ticked = try await waitUntil(limit: 0.2) { ticks.count > 1 }
+        let ticked = await waitUntil(timeout: .milliseconds(200)) { ticks.count > 1 }
         #expect(!ticked)
         #expect(ticks == [0])
     }
@@ -188,7 +177,7 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         #expect(link.frameRate == 120)
         #expect(link.isRunning)
         #expect(host.now == 0.5)
-        #expect(try await waitUntil { times.count >= manualTicks + 5 })
+        #expect(await waitUntil { times.count >= manualTicks + 5 })
         #expect(completed == nil)
         #expect(host.window.isTransitioning)
 
@@ -213,7 +202,7 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
 
         // The old real-time clock is out: nothing but `advance` ticks any more.
         let manualCount = times.count
-        #expect(try await waitUntil(limit: 0.1) { times.count > manualCount } == false)
+        #expect(await waitUntil(timeout: .milliseconds(100)) { times.count > manualCount } == false)
 
         // The transition ends at 1/60 + its duration, as if the clock had never changed.
         let end = begin + duration
@@ -259,13 +248,13 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         var times: [Double] = []
         host.onFrame { times.append($0) }
         host.start()
-        #expect(try await waitUntil { times.count >= 2 })
+        #expect(await waitUntil { times.count >= 2 })
         let link = try #require(host.clock as? DisplayLink)
         #expect(throws: HostError.invalidFrameRate(0)) { try host.setClock(.manual(frameRate: 0)) }
         #expect(host.clock === link)
         #expect(link.isRunning)
         let count = times.count
-        #expect(try await waitUntil { times.count >= count + 2 })
+        #expect(await waitUntil { times.count >= count + 2 })
         host.stop()
         #expect(strictlyIncreasing(times))
     }

@@ -1,3 +1,4 @@
+import ScrimTestSupport
 import Testing
 @testable import ScrimCore
 
@@ -73,12 +74,7 @@ final class FakeTime {
         link.tickHandler = { ticks.append($0) }
         link.start()
         #expect(link.isRunning)
-        var waits = 0
-        while ticks.count < 5, waits < 1000 {
-            try await Task.sleep(for: .milliseconds(5))
-            waits += 1
-        }
-        #expect(ticks.count >= 5)
+        #expect(await waitUntil { ticks.count >= 5 })
         link.stop()
         #expect(!link.isRunning)
         #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 < $1 })

@@ -147,11 +147,11 @@ final class ServeSession: @unchecked Sendable {
     }
 
     /// Kills the server if it still runs and waits (at most 5 s) for its termination handler, so
-    /// that Foundation lets go of the process (`releaseAfterExit()`).
+    /// that Foundation lets go of the process (`releaseAfterExit()`). The handler's signal is still
+    /// there unless `exitCode(within:)` took it, which it did after `handled` was set.
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        let deadline = DispatchTime.now() + 5
-        while !handled.current, DispatchTime.now() < deadline { usleep(1000) }
+        if !handled.current { _ = exited.wait(timeout: .now() + 5) }
         if handled.current { process.releaseAfterExit() }
     }
 
@@ -257,7 +257,7 @@ final class ServeSession: @unchecked Sendable {
     /// The first message that satisfies `predicate`, waiting at most `seconds` for it.
     func message(within seconds: Double = 20, where predicate: (JSONValue) -> Bool) async -> JSONValue? {
         var found: JSONValue?
-        _ = await FramingWait.until(seconds) {
+        _ = await waitUntil(timeout: .seconds(seconds)) {
             found = messages.first(where: predicate)
             return found != nil
         }
@@ -275,7 +275,7 @@ final class ServeSession: @unchecked Sendable {
             kill(process.processIdentifier, SIGKILL)
             return nil
         }
-        _ = await FramingWait.until(10) { output.current.ended }
+        _ = await waitUntil(timeout: .seconds(10)) { output.current.ended }
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     }
 }

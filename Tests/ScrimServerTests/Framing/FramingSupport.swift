@@ -64,14 +64,4 @@ enum FramingWait {
             }
         }
     }
-
-    /// Polls `condition` every few milliseconds until it holds (true) or `seconds` pass (false).
-    static func until(_ seconds: Double, _ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while true {
-            if condition() { return true }
-            if ContinuousClock.now >= deadline { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-    }
 }

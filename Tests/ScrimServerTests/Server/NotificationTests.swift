@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimTestSupport
 import Testing
 @testable import ScrimServer
 import ScrimJSON
@@ -15,16 +16,6 @@ import ScrimJSON
             try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         return directory
-    }
-
-    /// Waits (without blocking the main actor) until `condition` holds, at most `seconds`.
-    func waitUntil(_ seconds: Double = 60, _ condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            if Date() > deadline { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return true
     }
 
     static let chatty = """

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import ScrimTestSupport
 import Testing
 @testable import ScrimServer
 
@@ -37,10 +38,11 @@ import Testing
             }
         }
 
-        /// Waits for the end, then a little more for a second `onEnd` that must not come.
+        /// Waits for the end, then 50 ms more for a second `onEnd`, which must not come (that wait
+        /// runs out by design; `isWellFormed` checks that none came).
         func waitForTheEnd() async -> Bool {
             guard await TransportWait.signalled(ended, within: 30) else { return false }
-            try? await Task.sleep(for: .milliseconds(50))
+            _ = await waitUntil(timeout: .milliseconds(50)) { events.current.filter { $0 == .end }.count > 1 }
             return true
         }
 
@@ -59,7 +61,7 @@ import Testing
         for (index, piece) in ["Content-Length: 2\r\n", "\r\n{", "}"].enumerated() {
             #expect(TransportPipe.writeAll(pipe.write, Array(piece.utf8)))
             let expected = ["Content-Length: 2\r\n", "\r\n{", "}"].prefix(index + 1).joined()
-            #expect(await Self.poll { log.received == Array(expected.utf8) })
+            #expect(await waitUntil { log.received == Array(expected.utf8) })
         }
         #expect(!log.events.current.contains(.end))  // the writer is still there
         close(pipe.write)
@@ -113,15 +115,5 @@ import Testing
         let log = Log(-1)  // EBADF
         #expect(await log.waitForTheEnd())
         #expect(log.events.current == [.end])
-    }
-
-    /// Polls `condition` every few milliseconds for up to 10 seconds.
-    static func poll(_ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return condition()
     }
 }

@@ -123,7 +123,8 @@ enum TransportPipe {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
-    /// Writes all of `bytes`, pausing `pause` seconds after each piece of `piece` bytes; false on an error.
+    /// Writes all of `bytes`, pausing `pause` seconds after each piece of `piece` bytes (a slow
+    /// writer: the pause is what a test of the reader's waiting needs, not a wait); false on an error.
     @discardableResult
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], piece: Int = .max, pause: Double = 0) -> Bool {
         var offset = 0
@@ -152,7 +153,8 @@ enum TransportPipe {
         }
     }
 
-    /// Reads `descriptor` to its end on a thread of its own, `pause` seconds between reads.
+    /// Reads `descriptor` to its end on a thread of its own, `pause` seconds between reads (a slow
+    /// reader: the pause is what a test of a blocked writer needs, not a wait).
     final class Drain: Sendable {
         let bytes = TransportLocked<[UInt8]>([])
         let ended = DispatchSemaphore(value: 0)

@@ -1,0 +1,19 @@
+/// Waits until `condition` holds (true) or `timeout` has passed (false), checking it every 2 ms
+/// in the caller's isolation (a `@MainActor` test's state can be read) and suspending in between,
+/// so that what the test waits for gets its turn. A timeout is an upper bound, reached only by a
+/// failure or by a wait for something that must not happen: generous by default, for loaded
+/// machines and sanitizer builds.
+public func waitUntil(
+    timeout: Duration = .seconds(60), isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool
+) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        do {
+            try await Task.sleep(for: .milliseconds(2))
+        } catch {
+            return condition()  // cancelled
+        }
+    }
+    return true
+}
