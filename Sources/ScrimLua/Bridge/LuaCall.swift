@@ -151,4 +151,28 @@ struct LuaCall {
     func push(_ value: String) { lua_pushstring(L, value) }
     func pushNil() { lua_pushnil(L) }
     func push(_ reference: LuaReference) { runtime.state.push(reference) }
+
+    // MARK: Stack and tables (raw: no metamethod runs, and no allocation fails while Swift runs)
+
+    /// The value at `index`, kept in the registry.
+    func reference(_ index: Int32) -> LuaReference {
+        lua_pushvalue(L, index)
+        return runtime.state.makeReference()
+    }
+
+    /// Pushes a copy of the value at `index`.
+    func pushValue(_ index: Int32) { lua_pushvalue(L, index) }
+
+    /// Removes the value at `index`, moving the ones above it down.
+    func remove(_ index: Int32) { scrim_lua_remove(L, index) }
+
+    /// Pushes a new table with room for `array` elements and `fields` other fields.
+    func newTable(array: Int = 0, fields: Int = 0) { lua_createtable(L, Int32(array), Int32(fields)) }
+
+    /// Pops the value on top into field `key` of the table below it.
+    func setField(_ key: String) {
+        lua_pushstring(L, key)
+        lua_rotate(L, -2, 1)
+        lua_rawset(L, -3)
+    }
 }

@@ -225,6 +225,30 @@ package final class LuaRuntime {
             role: .animator, object: scope?.plugin ?? "plugin", message: "\(context) failed: \(error.message)")
     }
 
+    // MARK: The stack, from Swift
+
+    /// Runs `body` with a `LuaCall` on the state's own stack (for Swift's pushes, reads and
+    /// protected calls); the stack is back at its height afterwards.
+    func withStack<Result, Failure: Error>(_ body: (LuaCall) throws(Failure) -> Result) throws(Failure) -> Result {
+        try state.withUnsafeState { L throws(Failure) in
+            let base = lua_gettop(L)
+            defer { lua_settop(L, base) }
+            return try body(LuaCall(L: L, runtime: self))
+        }
+    }
+
+    /// Compiles `source` (text only) and runs it in protected mode; `read` sees its result on top of
+    /// the stack.
+    func run<Result>(
+        _ source: String, chunkName: String, environment: LuaReference? = nil, read: (LuaCall) -> Result
+    ) throws(LuaError) -> Result {
+        try withStack { call throws(LuaError) in
+            try state.load(source, chunkName: chunkName, environment: environment)
+            try state.protectedCall(arguments: 0, results: 1)
+            return read(call)
+        }
+    }
+
     // MARK: Host objects
 
     /// Makes room for `count` new objects of `kind` under the memory limit, or throws the

@@ -126,7 +126,7 @@ package final class LuaState {
     }
 
     /// Runs `body` with the raw state. The pointer must not escape.
-    func withUnsafeState<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+    func withUnsafeState<Result, Failure: Error>(_ body: (OpaquePointer) throws(Failure) -> Result) throws(Failure) -> Result {
         try body(state)
     }
 

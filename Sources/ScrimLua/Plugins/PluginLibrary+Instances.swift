@@ -1,0 +1,108 @@
+import CLua
+import ScrimCore
+
+/// Instances: making a plugin's instance, calling its methods and reading its fields, each in
+/// protected mode through the privileged helpers (a class may have metamethods).
+extension PluginLibrary {
+    /// A new instance of `plugin` (SPEC §6.2): `Class.new(options)` if the class defines `new`,
+    /// else a new table; its metatable's `__index` is the class, then what the role inherits from
+    /// the host (`host`, a role object with `inherited`).
+    func makeInstance(of plugin: Plugin, options: RoleOptions, host: (any LuaRoleHost)?) throws(LuaError) -> LuaReference {
+        try runtime.withStack { call throws(LuaError) in
+            pushHelper("make", call)
+            call.push(plugin.classTable)
+            call.push(options)
+            if let host {
+                runtime.pushHandle(host, typeName: RoleHostBridge.typeName)
+            } else {
+                call.pushNil()
+            }
+            runtime.pushScope(LuaRuntime.Scope(plugin: plugin.name, context: nil))
+            defer { runtime.popScope() }
+            do throws(LuaError) {
+                try runtime.state.protectedCall(arguments: 3, results: 1)
+            } catch {
+                // A failing `new` is the plugin's fault, whoever asked for the instance: a diagnostic
+                // on its file (a wrong return value at the line that defines `new`).
+                if error.message.hasPrefix(Self.newResultMessage) {
+                    let line = definitionLine(of: "new", in: plugin) ?? 0
+                    let diagnostic = DiagnosticBuilder(path: plugin.path, source: plugin.source)
+                        .diagnostic(atLine: line, message: error.message)
+                    var list = diagnostics[plugin.path] ?? []
+                    if !list.contains(diagnostic) {
+                        list.append(diagnostic)
+                        publish(plugin.path, list)
+                    }
+                    throw LuaError(kind: error.kind, message: "\(plugin.path):\(line + 1): \(error.message)")
+                }
+                report(error, in: plugin, context: "new")
+                throw error
+            }
+            return call.reference(-1)
+        }
+    }
+
+    /// How the error of a `new` that returns something other than a table begins.
+    private static let newResultMessage = "new(options) must return a table"
+
+    /// Calls `instance:method(…)` in protected mode. Returns nil when the instance has no such
+    /// method; otherwise what `read` makes of the results.
+    func invoke<Result>(
+        _ instance: LuaReference, _ method: String, plugin: Plugin, context: TransitionContext?, results: Int32 = 1,
+        arguments: (LuaCall) throws -> Int32 = { _ in 0 }, read: (LuaCall) throws -> Result
+    ) throws -> Result? {
+        try runtime.withStack { call in
+            pushHelper("invoke", call)
+            call.push(instance)
+            call.push(method)
+            let count = try arguments(call)
+            runtime.pushScope(LuaRuntime.Scope(plugin: plugin.name, context: context))
+            defer { runtime.popScope() }
+            do throws(LuaError) {
+                try runtime.state.protectedCall(arguments: 2 + count, results: results + 1)
+            } catch {
+                report(error, in: plugin, context: method)
+                throw error
+            }
+            // The first result says whether the method exists.
+            guard call.bool(-results - 1) else { return nil }
+            call.remove(-results - 1)
+            do {
+                return try read(call)
+            } catch {
+                throw resultFault(error, of: method, in: plugin)
+            }
+        }
+    }
+
+    // MARK: Reading plugin tables (protected: a class may have metamethods)
+
+    /// The type of `table[key]`, read in protected mode.
+    func fieldType(of table: LuaReference, _ key: String) throws(LuaError) -> Int32 {
+        try withField(of: table, key) { call in call.type(-1) }
+    }
+
+    func boolField(of table: LuaReference, _ key: String) throws(LuaError) -> Bool {
+        try withField(of: table, key) { call in call.bool(-1) }
+    }
+
+    func stringField(of table: LuaReference, _ key: String) throws(LuaError) -> String? {
+        try withField(of: table, key) { call in call.type(-1) == LUA_TSTRING ? try? call.string(-1, key) : nil }
+    }
+
+    func numberField(of table: LuaReference, _ key: String) throws(LuaError) -> Double? {
+        try withField(of: table, key) { call in call.type(-1) == LUA_TNUMBER ? try? call.number(-1, key) : nil }
+    }
+
+    /// Reads `table[key]` through the helpers' `get` (in protected mode) and runs `body` with it
+    /// on top of the stack.
+    func withField<Result>(of table: LuaReference, _ key: String, _ body: (LuaCall) -> Result) throws(LuaError) -> Result {
+        try runtime.withStack { call throws(LuaError) in
+            pushHelper("get", call)
+            call.push(table)
+            call.push(key)
+            try runtime.state.protectedCall(arguments: 2, results: 1)
+            return body(call)
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import CLua
+import Foundation
+import ScrimCore
+
+/// Loading: finding the plugin files, compiling and running them, replacing a plugin when its file
+/// changes, and checking text or running a data file without loading anything.
+extension PluginLibrary {
+    /// The plugin files of the directories (not `*.d.lua` type files), sorted.
+    package func pluginFiles() -> [String] {
+        // A directory given twice (or as two spellings of one path) lists its files once.
+        var seen: Set<String> = []
+        return directories.flatMap { directory -> [String] in
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            return files.filter { $0.hasSuffix(".lua") && !$0.hasSuffix(".d.lua") }.map { "\(directory)/\($0)" }
+        }.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }.sorted()
+    }
+
+    /// Loads every plugin file; returns the names loaded.
+    @discardableResult
+    package func loadAll() -> [String] {
+        pluginFiles().compactMap { load(path: $0) }
+    }
+
+    /// Compiles and runs a plugin file in a fresh environment; on success it replaces the plugin
+    /// of the same name (generation + 1), on failure the old version stays and the diagnostics say
+    /// why. A file that no longer exists removes its plugin. Returns the plugin's name on success.
+    @discardableResult
+    package func load(path: String) -> String? {
+        switch Self.read(path) {
+        case .success(let data):
+            return load(data, path: path)
+        case .failure(.missing):
+            digests[path] = nil
+            if let name = names.removeValue(forKey: path) { plugins[name] = nil }
+            publish(path, [])
+            return nil
+        case .failure(.unreadable(let reason)):
+            // Still there but unreadable: the old version stays, and the diagnostic says why.
+            digests[path] = nil
+            let file = (path as NSString).lastPathComponent
+            publish(path, [DiagnosticBuilder(path: path, source: "").diagnostic(atLine: 0, message: "cannot read \(file): \(reason)")])
+            return nil
+        }
+    }
+
+    /// Why a plugin file could not be read.
+    enum ReadFailure: Error, Equatable {
+        case missing
+        case unreadable(String)
+    }
+
+    /// The bytes of the file at `path`.
+    static func read(_ path: String) -> Result<Data, ReadFailure> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
+        if isDirectory.boolValue { return .failure(.unreadable("it is a directory")) }
+        if let data = FileContents.read(atPath: path) { return .success(data) }
+        let reason = access(path, R_OK) == 0 ? "the file could not be read" : String(cString: strerror(errno))
+        return .failure(.unreadable(reason.prefix(1).lowercased() + reason.dropFirst()))
+    }
+
+    /// What happened to a file a watcher or an editor reported.
+    package enum ReloadOutcome: Equatable {
+        /// Its text is what was loaded (or tried) last: nothing was done.
+        case unchanged
+        /// It loaded as the plugin named.
+        case loaded(String)
+        /// It failed to load (the old version stays), or it was deleted.
+        case failed
+    }
+
+    /// Loads the file at `path` only if its text changed since it was last loaded or tried (or
+    /// it appeared, or was deleted): several reports of one save reload it once.
+    package func reloadIfChanged(path: String) -> ReloadOutcome {
+        guard case .success(let data) = Self.read(path) else {
+            guard digests[path] != nil || names[path] != nil else { return .unchanged }
+            load(path: path)
+            return .failed
+        }
+        if digests[path] == SourceDigest(data) { return .unchanged }
+        return load(data, path: path).map(ReloadOutcome.loaded) ?? .failed
+    }
+
+    private func load(_ data: Data, path: String) -> String? {
+        digests[path] = SourceDigest(data)
+        switch compile(data, path: path) {
+        case .failure(let failure):
+            publish(path, failure.diagnostics)
+            return nil
+        case .success(let compiled):
+            generation += 1
+            if let old = names[path], old != compiled.name { plugins[old] = nil }
+            names[path] = compiled.name
+            let plugin = Plugin(
+                name: compiled.name, path: path, source: compiled.source, generation: generation,
+                classTable: compiled.classTable, environment: compiled.environment, roles: compiled.roles)
+            plugins[compiled.name] = plugin
+            requireCache = [:]
+            // The new version's diagnostics first: a failing `onReload` below adds its own.
+            publish(path, compiled.warnings)
+            moveLiveDelegates(to: plugin)
+            return compiled.name
+        }
+    }
+
+    /// The diagnostics `text` would get as the plugin file at `path` — compiled and its top level
+    /// run in a fresh sandboxed environment, with the budget and memory cap — without loading
+    /// it: the active plugins are untouched (an editor's unsaved buffer, LSP `didOpen`/`didChange`).
+    package func check(_ text: String, path: String) -> [ScriptDiagnostic] {
+        switch compile(Array(text.utf8), path: path) {
+        case .failure(let failure): failure.diagnostics
+        case .success(let compiled): compiled.warnings
+        }
+    }
+
+    /// Runs a Lua data file (a scene) in the sandbox and returns the table it returns, read back
+    /// as Swift values (numbers, strings, booleans, geometry by its fields, tables, arrays).
+    ///
+    /// - Throws: the file's diagnostic when it does not compile, fails, or returns no table.
+    package func evaluateData(_ source: String, path: String) throws(ScriptDiagnostic) -> OptionValue {
+        let builder = DiagnosticBuilder(path: path, source: source)
+        let value: OptionValue?
+        do {
+            let environment = try makeEnvironment(for: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+            value = try runtime.run(source, chunkName: path, environment: environment) { call in
+                call.type(-1) == LUA_TTABLE ? try? call.optionValue(-1) : nil
+            }
+        } catch {
+            throw builder.diagnostic(for: error)
+        }
+        guard let value else {
+            throw builder.diagnostic(
+                atLine: lastLine(of: source), message: "a scene file must return a table of numbers, strings, booleans and tables")
+        }
+        return value
+    }
+
+    /// A plugin file compiled and run: its class, environment, roles and warnings.
+    private struct CompiledPlugin {
+        let name: String
+        let source: String
+        let classTable: LuaReference
+        let environment: LuaReference
+        let roles: Set<RoleKind>
+        let warnings: [ScriptDiagnostic]
+    }
+
+    /// Why a plugin file did not compile or run.
+    private struct CompileFailure: Error {
+        let diagnostics: [ScriptDiagnostic]
+    }
+
+    /// Compiles `data` (source text; bytecode is refused) in a fresh environment and runs its top
+    /// level, which must return the class table.
+    private func compile(_ data: some Collection<UInt8>, path: String) -> Result<CompiledPlugin, CompileFailure> {
+        guard data.first != 0x1B else {
+            return .failure(CompileFailure(diagnostics: [DiagnosticBuilder(path: path, source: "").diagnostic(
+                atLine: 0, message: "precompiled Lua bytecode is refused; plugins are loaded as source text")]))
+        }
+        let source = String(decoding: data, as: UTF8.self)
+        let builder = DiagnosticBuilder(path: path, source: source)
+        do {
+            let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let environment = try makeEnvironment(for: stem)
+            let result = try runtime.run(source, chunkName: path, environment: environment) { call in
+                call.type(-1) == LUA_TTABLE ? call.reference(-1) : nil
+            }
+            guard let classTable = result else {
+                return .failure(CompileFailure(diagnostics: [builder.diagnostic(
+                    atLine: lastLine(of: source), message: "a plugin must return a table (its class)")]))
+            }
+            let (name, roles) = try declaration(of: classTable, stem: stem)
+            let warnings = roles.isEmpty
+                ? [builder.diagnostic(atLine: lastLine(of: source), message: "the plugin plays no role: define animateTransition, startInteractiveTransition (or percentDriven = true), presentationTransitionWillBegin or frameOfPresentedViewInContainerView, or a delegate method", severity: .warning)]
+                : []
+            return .success(CompiledPlugin(
+                name: name, source: source, classTable: classTable, environment: environment, roles: roles,
+                warnings: warnings))
+        } catch {
+            return .failure(CompileFailure(diagnostics: [builder.diagnostic(for: error)]))
+        }
+    }
+
+    private func lastLine(of source: String) -> Int {
+        max(source.split(separator: "\n", omittingEmptySubsequences: false).count - 1, 0)
+    }
+}
