@@ -4,8 +4,88 @@ import Testing
 @testable import ScrimLua
 import ScrimTestSupport
 
-/// The handle bridges: the errors their fields and methods raise, verbatim.
+/// The handle bridges' tables (`BridgedType`): each matches its class in `Plugins/scrim.d.lua`
+/// name for name, read-only where the file says so, and drives the handles' dispatch, whose
+/// errors are checked verbatim.
 @MainActor @Suite struct BridgeTableTests {
+    /// Every bridged type's table (a new bridged type joins here).
+    static var tables: [BridgeTable] {
+        [
+            BridgeTable(ViewBridge.table), BridgeTable(GestureBridge.table), BridgeTable(PropertyAnimatorBridge.table),
+            BridgeTable(ViewControllerBridge.table), BridgeTable(ContextBridge.table), BridgeTable(CoordinatorBridge.table),
+        ]
+    }
+
+    /// Names both ways. A field is read-only in the file when its description starts with
+    /// "read-only", or when its class's doc says "Read-only" — then the table refuses every assignment.
+    @Test func everyTableMatchesItsClassInTheDefinitionFile() throws {
+        let declarations = ClassDeclaration.parse(try String(contentsOfFile: TypeDeclarationTests.path, encoding: .utf8))
+        for table in Self.tables {
+            let className = table.typeName
+            guard let declared = declarations[className] else {
+                Issue.record("scrim.d.lua has no class \(className)")
+                continue
+            }
+            func compare(_ kind: String, table names: [String], declared: Set<String>) {
+                let missing = Set(names).subtracting(declared).sorted()
+                let extra = declared.subtracting(names).sorted()
+                #expect(missing.isEmpty, "scrim.d.lua does not declare the \(kind) \(missing) of \(className)")
+                #expect(extra.isEmpty, "scrim.d.lua declares the \(kind) \(extra) of \(className), which its table does not have")
+            }
+            compare("fields", table: table.fields.map(\.name), declared: Set(declared.fieldDescriptions.keys))
+            compare("methods", table: table.methods.map(\.name), declared: declared.methods)
+            #expect(
+                table.refusesAssignment == declared.isReadOnly,
+                "\(className): read-only in scrim.d.lua \(declared.isReadOnly), refused by its table \(table.refusesAssignment)")
+            for field in table.fields {
+                guard let description = declared.fieldDescriptions[field.name] else { continue }
+                let readOnly = declared.isReadOnly || description.hasPrefix("read-only")
+                #expect(
+                    field.settable != readOnly,
+                    "\(className).\(field.name) is read-only in scrim.d.lua: \(readOnly); it has a setter: \(field.settable)")
+            }
+        }
+    }
+
+    @Test func everyEntryHasAOneLineDoc() {
+        for table in Self.tables {
+            for (name, doc) in table.fields.map({ ($0.name, $0.doc) }) + table.methods.map({ ($0.name, $0.doc) }) {
+                #expect(!doc.isEmpty && !doc.contains("\n"), "\(table.typeName).\(name) needs a one-line doc")
+            }
+        }
+    }
+
+    /// On a fresh handle every field reads, and takes back what it read unless it is read-only,
+    /// which raises "<handle>.<field> is read-only"; every method reads as a function. (A new
+    /// recognizer's `maximumNumberOfTouches` is `Int.max`, which is not a whole number plugins may
+    /// assign: the handle gets 2.)
+    @Test(arguments: [
+        ("scrim.View", "scrim.View.new{}"),
+        ("scrim.PanGestureRecognizer", "scrim.PanGestureRecognizer.new{ maximumNumberOfTouches = 2 }"),
+        ("scrim.PropertyAnimator", "scrim.PropertyAnimator.new{ duration = 1 }"),
+    ])
+    func theTableDrivesTheDispatch(typeName: String, constructor: String) throws {
+        let table = try #require(Self.tables.first { $0.typeName == typeName })
+        func list(_ names: [String]) -> String { "{ " + names.map { "\"\($0)\"" }.joined(separator: ", ") + " }" }
+        let result = try BridgeFixture().run(Self.probe + """
+            local handle = \(constructor)
+            local lines = {}
+            for _, name in ipairs(\(list(table.fields.map(\.name)))) do
+              local read = try(function() return handle[name] end)
+              lines[#lines + 1] = name .. ": " .. read .. ", " .. try(function() handle[name] = handle[name] end)
+            end
+            for _, name in ipairs(\(list(table.methods.map(\.name)))) do
+              lines[#lines + 1] = name .. ": " .. type(handle[name])
+            end
+            return table.concat(lines, "\\n")
+            """)
+        let fields = table.fields.map { field in
+            "\(field.name): ok, " + (field.settable ? "ok" : "\(table.handleName).\(field.name) is read-only")
+        }
+        let methods = table.methods.map { "\($0.name): function" }
+        #expect(result?.split(separator: "\n").map(String.init) == fields + methods)
+    }
+
     /// Lua that defines `try(f)`: "ok", or the message `f` raised without its position.
     static let probe = """
         local function try(f)
@@ -63,11 +143,23 @@ import ScrimTestSupport
         ])
     }
 
+    /// Also reads every field and method of the three handles from inside a transition.
     @Test func contextsCoordinatorsAndViewControllersRaiseTheirErrors() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-bridge-tables-\(UUID().uuidString)")
+        let (context, viewController, coordinator) = (
+            BridgeTable(ContextBridge.table), BridgeTable(ViewControllerBridge.table), BridgeTable(CoordinatorBridge.table)
+        )
+        func members(_ table: BridgeTable) -> String {
+            "{ " + table.memberNames.map { "\"\($0)\"" }.joined(separator: ", ") + " }"
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-bridges-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try (Self.probe + """
+            local function reads(handle, names)
+              local results = {}
+              for _, name in ipairs(names) do results[#results + 1] = try(function() return handle[name] end) end
+              return table.concat(results, " ")
+            end
             local stale
             local Probe = {}
             function Probe:transitionDuration() return 0 end
@@ -79,6 +171,9 @@ import ScrimTestSupport
                 stale = ctx
                 local vc = ctx:viewController("to")
                 local c = vc.transitionCoordinator
+                print(reads(ctx, \(members(context))))
+                print(reads(vc, \(members(viewController))))
+                print(reads(c, \(members(coordinator))))
                 print(try(function() ctx.isAnimated = false end))
                 print(try(function() ctx.foo = 1 end))
                 print(try(function() return ctx.isAnimatd end))
@@ -108,7 +203,11 @@ import ScrimTestSupport
         try fixture.advance(0.1)
         try details.dismiss(animated: true)
         try fixture.advance(0.1)
-        #expect(printed == [
+        let everyMemberRead = [context, viewController, coordinator].map { table in
+            table.memberNames.map { _ in "ok" }.joined(separator: " ")
+        }
+        #expect(Array(printed.prefix(3)) == everyMemberRead)
+        #expect(Array(printed.dropFirst(3)) == [
             "the context is read-only (field 'isAnimated')",
             "the context is read-only (field 'foo')",
             "unknown field 'isAnimatd' on the context; did you mean 'isAnimated'?",
@@ -123,5 +222,70 @@ import ScrimTestSupport
             "context: the context's transition has ended",
             "the context is read-only (field 'isAnimated')",
         ])
+    }
+}
+
+/// A bridged type's table without its object type: what the checks compare.
+@MainActor
+struct BridgeTable {
+    let typeName: String
+    let handleName: String
+    let fields: [(name: String, doc: String, settable: Bool)]
+    let methods: [(name: String, doc: String)]
+    let refusesAssignment: Bool
+
+    var memberNames: [String] { fields.map(\.name) + methods.map(\.name) }
+
+    init<Object>(_ table: BridgedType<Object>) {
+        typeName = table.typeName
+        handleName = table.handleName
+        fields = table.fields.map { ($0.name, $0.doc, $0.set != nil) }
+        methods = table.methods.map { ($0.name, $0.doc) }
+        if case .refused = table.assignment { refusesAssignment = true } else { refusesAssignment = false }
+    }
+}
+
+/// What `scrim.d.lua` says of a class: the doc comment above its `---@class`, each `---@field`
+/// with its description (the text after the type), and the methods defined with `:` on the
+/// table the class is bound to (`local View = {}` right after the annotations).
+struct ClassDeclaration {
+    var doc = ""
+    var fieldDescriptions: [String: String] = [:]
+    var methods: Set<String> = []
+
+    /// Whether the class's doc says the whole type is read-only.
+    var isReadOnly: Bool { doc.contains("Read-only") }
+
+    static func parse(_ source: String) -> [String: ClassDeclaration] {
+        var classes: [String: ClassDeclaration] = [:]
+        var bindings: [String: String] = [:]
+        var doc: [String] = []
+        var currentClass: String?
+        for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("---") {
+                let annotation = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                if let match = annotation.wholeMatch(of: /@class\s+([\w.]+)(?:\s*:.*)?/) {
+                    currentClass = String(match.output.1)
+                    classes[String(match.output.1), default: ClassDeclaration()].doc = doc.joined(separator: " ")
+                } else if let currentClass, let match = annotation.wholeMatch(of: /@field\s+(\w+)\??\s+\S+\s*(.*)/) {
+                    classes[currentClass]?.fieldDescriptions[String(match.output.1)] = String(match.output.2)
+                } else if !annotation.hasPrefix("@") {
+                    doc.append(annotation)
+                }
+                continue
+            }
+            // A code line (or a blank or a plain comment) ends the annotation block.
+            if let currentClass, let match = line.prefixMatch(of: /local\s+(\w+)\s*=/) {
+                bindings[String(match.output.1)] = currentClass
+            } else if let match = line.prefixMatch(of: /function\s+(\w+):(\w+)\s*\(/),
+                let owner = bindings[String(match.output.1)]
+            {
+                classes[owner]?.methods.insert(String(match.output.2))
+            }
+            doc = []
+            currentClass = nil
+        }
+        return classes
     }
 }

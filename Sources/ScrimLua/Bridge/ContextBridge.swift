@@ -6,69 +6,87 @@ import ScrimCore
 @MainActor
 enum ContextBridge {
     static let typeName = "scrim.Context"
-    static let fields = [
-        "containerView", "isAnimated", "isInteractive", "isPresenting", "transitionWasCancelled",
-        "presentationStyle", "targetTransform", "percentComplete", "transitionDuration",
-    ]
-    static let methodNames = [
-        "viewController", "view", "initialFrame", "finalFrame", "completeTransition", "updateInteractiveTransition",
-        "finishInteractiveTransition", "cancelInteractiveTransition", "pauseInteractiveTransition",
-    ]
 
-    static func install(in runtime: LuaRuntime) {
-        var methods: [String: LuaReference] = [:]
-        for name in methodNames { methods[name] = runtime.makeFunction { call in try method(name, call) } }
-        runtime.defineHandleType(typeName, index: { call in
-            let context = try call.context(1, "context")
-            let key = try call.string(2, "field")
-            if let method = methods[key] {
-                call.push(method)
+    static let table = BridgedType<TransitionContext>(
+        typeName: typeName, displayName: "the context", handleName: "context",
+        object: { call, index, name in try call.context(index, name) },
+        assignment: .refused(reason: "the context is read-only"),
+        fields: [
+            BridgeField(
+                "containerView", "the view the transition happens in",
+                get: { call, context in call.pushView(context.containerView) }),
+            BridgeField(
+                "isAnimated", "whether the transition animates", get: { call, context in call.push(context.isAnimated) }),
+            BridgeField(
+                "isInteractive", "whether the transition is driven interactively now",
+                get: { call, context in call.push(context.isInteractive) }),
+            BridgeField(
+                "isPresenting", "true for a presentation, false for a dismissal",
+                get: { call, context in call.push(context.isPresenting) }),
+            BridgeField(
+                "transitionWasCancelled", "whether the transition was cancelled",
+                get: { call, context in call.push(context.transitionWasCancelled) }),
+            BridgeField(
+                "presentationStyle", "the presented view controller's style, as its UIKit case name",
+                get: { call, context in call.push(context.presentationStyle.rawValue) }),
+            BridgeField(
+                "targetTransform", "always the identity (no interface rotations)",
+                get: { call, context in call.push(context.targetTransform) }),
+            BridgeField(
+                "percentComplete", "how far the transition is, 0 to 1",
+                get: { call, context in call.push(context.percentComplete) }),
+            BridgeField(
+                "transitionDuration", "the animator's duration, in seconds",
+                get: { call, context in call.push(context.transitionDuration) }),
+        ],
+        methods: [
+            BridgeMethod("viewController", "the view controller for \"from\" or \"to\"") { call, context in
+                call.pushViewController(context.viewController(forKey: try key(call, "viewController")))
                 return 1
-            }
-            switch key {
-            case "containerView": call.pushView(context.containerView)
-            case "isAnimated": call.push(context.isAnimated)
-            case "isInteractive": call.push(context.isInteractive)
-            case "isPresenting": call.push(context.isPresenting)
-            case "transitionWasCancelled": call.push(context.transitionWasCancelled)
-            case "presentationStyle": call.push(context.presentationStyle.rawValue)
-            case "targetTransform": call.push(context.targetTransform)
-            case "percentComplete": call.push(context.percentComplete)
-            case "transitionDuration": call.push(context.transitionDuration)
-            default: throw unknown(key)
-            }
-            return 1
-        }, newIndex: { call in
-            throw LuaCallError("the context is read-only (field '\(try call.string(2, "field"))')")
-        })
-    }
+            },
+            BridgeMethod("view", "the view to animate for \"from\" or \"to\", or nil") { call, context in
+                call.pushView(context.view(forKey: try key(call, "view")))
+                return 1
+            },
+            BridgeMethod(
+                "initialFrame", "where a view controller's view starts, in container coordinates"
+            ) { call, context in
+                call.push(context.initialFrame(for: try call.viewController(2, "initialFrame")))
+                return 1
+            },
+            BridgeMethod(
+                "finalFrame", "where a view controller's view must end, in container coordinates"
+            ) { call, context in
+                call.push(context.finalFrame(for: try call.viewController(2, "finalFrame")))
+                return 1
+            },
+            BridgeMethod("completeTransition", "ends the transition; call it once") { call, context in
+                call.runtime.atCallPosition(call) { context.completeTransition(call.bool(2)) }
+                return 0
+            },
+            BridgeMethod("updateInteractiveTransition", "sets how far the interaction has driven it") { call, context in
+                context.updateInteractiveTransition(try call.number(2, "updateInteractiveTransition"))
+                return 0
+            },
+            BridgeMethod("finishInteractiveTransition", "lets the transition finish on its own") { _, context in
+                context.finishInteractiveTransition()
+                return 0
+            },
+            BridgeMethod("cancelInteractiveTransition", "lets the transition run back and end cancelled") { _, context in
+                context.cancelInteractiveTransition()
+                return 0
+            },
+            BridgeMethod("pauseInteractiveTransition", "pauses the transition's animations") { _, context in
+                context.pauseInteractiveTransition()
+                return 0
+            },
+        ])
 
-    private static func method(_ name: String, _ call: LuaCall) throws -> Int32 {
-        let context = try call.context(1, "\(name): self")
-        switch name {
-        case "viewController": call.pushViewController(context.viewController(forKey: try key(call, name)))
-        case "view": call.pushView(context.view(forKey: try key(call, name)))
-        case "initialFrame": call.push(context.initialFrame(for: try call.viewController(2, name)))
-        case "finalFrame": call.push(context.finalFrame(for: try call.viewController(2, name)))
-        case "completeTransition":
-            call.runtime.atCallPosition(call) { context.completeTransition(call.bool(2)) }
-            return 0
-        case "updateInteractiveTransition":
-            context.updateInteractiveTransition(try call.number(2, name))
-            return 0
-        case "finishInteractiveTransition":
-            context.finishInteractiveTransition()
-            return 0
-        case "cancelInteractiveTransition":
-            context.cancelInteractiveTransition()
-            return 0
-        case "pauseInteractiveTransition":
-            context.pauseInteractiveTransition()
-            return 0
-        default: throw unknown(name)
-        }
-        return 1
-    }
+    /// The names of the fields and of the methods.
+    static var fields: [String] { table.fields.map(\.name) }
+    static var methodNames: [String] { table.methods.map(\.name) }
+
+    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     private static func key(_ call: LuaCall, _ name: String) throws -> TransitionContext.Key {
         let text = try call.string(2, "\(name) key")
@@ -76,11 +94,6 @@ enum ContextBridge {
             throw LuaCallError("\(name): the key must be \"from\" or \"to\", got \"\(text)\"")
         }
         return key
-    }
-
-    static func unknown(_ key: String) -> LuaCallError {
-        let suggestion = NameSuggestion.closest(to: key, in: fields + methodNames)
-        return LuaCallError("unknown field '\(key)' on the context" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
 }
 

@@ -6,63 +6,80 @@ import ScrimCore
 @MainActor
 enum CoordinatorBridge {
     static let typeName = "scrim.Coordinator"
-    static let fields = ["isAnimated", "isInteractive", "isCancelled", "percentComplete", "transitionDuration", "containerView"]
-    static let methodNames = ["animateAlongsideTransition", "animateAlongsideTransitionInView", "notifyWhenInteractionChanges"]
 
-    static func install(in runtime: LuaRuntime) {
-        var methods: [String: LuaReference] = [:]
-        for name in methodNames { methods[name] = runtime.makeFunction { call in try method(name, call) } }
-        runtime.defineHandleType(typeName, index: { call in
-            let coordinator = try call.coordinator(1, "coordinator")
-            let key = try call.string(2, "field")
-            if let method = methods[key] {
-                call.push(method)
+    static let table = BridgedType<TransitionCoordinator>(
+        typeName: typeName, displayName: "the coordinator", handleName: "coordinator",
+        object: { call, index, name in try call.coordinator(index, name) },
+        assignment: .refused(reason: "the coordinator is read-only"),
+        fields: [
+            BridgeField(
+                "isAnimated", "whether the transition animates",
+                get: { call, coordinator in call.push(coordinator.isAnimated) }),
+            BridgeField(
+                "isInteractive", "whether the transition is driven interactively now",
+                get: { call, coordinator in call.push(coordinator.isInteractive) }),
+            BridgeField(
+                "isCancelled", "whether the transition was cancelled",
+                get: { call, coordinator in call.push(coordinator.isCancelled) }),
+            BridgeField(
+                "percentComplete", "how far the transition is, 0 to 1",
+                get: { call, coordinator in call.push(coordinator.percentComplete) }),
+            BridgeField(
+                "transitionDuration", "the animator's duration, in seconds",
+                get: { call, coordinator in call.push(coordinator.transitionDuration) }),
+            BridgeField(
+                "containerView", "the view the transition happens in",
+                get: { call, coordinator in call.pushView(coordinator.containerView) }),
+        ],
+        methods: [
+            BridgeMethod(
+                "animateAlongsideTransition", "animates with the transition's timing; a completion runs after it"
+            ) { call, coordinator in
+                let name = "animateAlongsideTransition"
+                call.push(coordinator.animate(
+                    alongsideTransition: try block(call, 2, name, "animation"),
+                    completion: try block(call, 3, name, "completion")))
                 return 1
-            }
-            switch key {
-            case "isAnimated": call.push(coordinator.isAnimated)
-            case "isInteractive": call.push(coordinator.isInteractive)
-            case "isCancelled": call.push(coordinator.isCancelled)
-            case "percentComplete": call.push(coordinator.percentComplete)
-            case "transitionDuration": call.push(coordinator.transitionDuration)
-            case "containerView": call.pushView(coordinator.containerView)
-            default:
-                let suggestion = NameSuggestion.closest(to: key, in: fields + methodNames)
-                throw LuaCallError("unknown field '\(key)' on the coordinator" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-            }
-            return 1
-        }, newIndex: { call in
-            throw LuaCallError("the coordinator is read-only (field '\(try call.string(2, "field"))')")
-        })
-    }
+            },
+            BridgeMethod(
+                "animateAlongsideTransitionInView", "as animateAlongsideTransition (the view is for UIKit compatibility)"
+            ) { call, coordinator in
+                let name = "animateAlongsideTransitionInView"
+                call.push(coordinator.animateAlongsideTransition(
+                    in: try call.optionalView(2, name), animation: try block(call, 3, name, "animation"),
+                    completion: try block(call, 4, name, "completion")))
+                return 1
+            },
+            BridgeMethod(
+                "notifyWhenInteractionChanges", "calls a function whenever the transition stops or starts being interactive"
+            ) { call, coordinator in
+                let name = "notifyWhenInteractionChanges"
+                guard let handler = try block(call, 2, name, "handler") else { throw call.expected("a function", name, 2) }
+                coordinator.notifyWhenInteractionChanges(handler)
+                return 0
+            },
+        ])
 
-    private static func method(_ name: String, _ call: LuaCall) throws -> Int32 {
-        let coordinator = try call.coordinator(1, "\(name): self")
+    /// The names of the fields and of the methods.
+    static var fields: [String] { table.fields.map(\.name) }
+    static var methodNames: [String] { table.methods.map(\.name) }
+
+    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
+
+    /// The optional function argument at `index` of the method `name` as a coordinator block: it
+    /// runs in the scope of the call that handed it over, with the coordinator as its argument.
+    private static func block(
+        _ call: LuaCall, _ index: Int32, _ name: String, _ what: String
+    ) throws -> TransitionCoordinator.Block? {
+        guard let function = try call.optionalFunction(index, "\(name) \(what)") else { return nil }
         let runtime = call.runtime
         let scope = runtime.currentScope
-        func block(_ index: Int32, _ what: String) throws -> TransitionCoordinator.Block? {
-            guard let function = try call.optionalFunction(index, "\(name) \(what)") else { return nil }
-            return { coordinator in
-                runtime.callReporting(function, context: "coordinator \(what)", scope: scope) { call in
-                    call.pushCoordinator(coordinator)
-                    return 1
-                }
+        return { coordinator in
+            runtime.callReporting(function, context: "coordinator \(what)", scope: scope) { call in
+                call.pushCoordinator(coordinator)
+                return 1
             }
         }
-        switch name {
-        case "animateAlongsideTransition":
-            call.push(coordinator.animate(alongsideTransition: try block(2, "animation"), completion: try block(3, "completion")))
-        case "animateAlongsideTransitionInView":
-            call.push(coordinator.animateAlongsideTransition(
-                in: try call.optionalView(2, name), animation: try block(3, "animation"), completion: try block(4, "completion")))
-        case "notifyWhenInteractionChanges":
-            guard let handler = try block(2, "handler") else { throw call.expected("a function", name, 2) }
-            coordinator.notifyWhenInteractionChanges(handler)
-            return 0
-        default:
-            throw LuaCallError("unknown method '\(name)' on the coordinator")
-        }
-        return 1
     }
 }
 

@@ -6,39 +6,51 @@ import ScrimCore
 @MainActor
 enum GestureBridge {
     static let typeName = "scrim.PanGestureRecognizer"
-    static let fields = ["state", "view", "maximumNumberOfTouches", "isEnabled"]
-    static let methodNames = ["translationInView", "setTranslation", "velocityInView", "locationInView"]
 
-    static func install(in runtime: LuaRuntime) {
-        var methods: [String: LuaReference] = [:]
-        for name in methodNames { methods[name] = runtime.makeFunction { call in try method(name, call) } }
-        runtime.defineHandleType(typeName, index: { call in
-            let recognizer = try call.panRecognizer(1, "gesture")
-            let key = try call.string(2, "field")
-            if let method = methods[key] {
-                call.push(method)
+    static let table = BridgedType<PanGestureRecognizer>(
+        typeName: typeName, displayName: "PanGestureRecognizer", handleName: "gesture",
+        object: { call, index, name in try call.panRecognizer(index, name) }, assignment: .byField,
+        fields: [
+            BridgeField("state", "the UIKit case name", get: { call, recognizer in call.push(recognizer.state.rawValue) }),
+            BridgeField(
+                "view", "the view it is attached to, or nil", get: { call, recognizer in call.pushView(recognizer.view) }),
+            BridgeField(
+                "maximumNumberOfTouches", "the most touches it recognizes",
+                get: { call, recognizer in call.push(recognizer.maximumNumberOfTouches) },
+                set: { call, recognizer, value in
+                    recognizer.maximumNumberOfTouches = try call.integer(value, "maximumNumberOfTouches")
+                }),
+            BridgeField(
+                "isEnabled", "whether it receives events", get: { call, recognizer in call.push(recognizer.isEnabled) },
+                set: { call, recognizer, value in recognizer.isEnabled = call.bool(value) }),
+        ],
+        methods: [
+            BridgeMethod("translationInView", "the movement since it began, in a view's coordinates") { call, recognizer in
+                call.push(recognizer.translation(in: try call.optionalView(2, "translationInView")))
                 return 1
-            }
-            switch key {
-            case "state": call.push(recognizer.state.rawValue)
-            case "view": call.pushView(recognizer.view)
-            case "maximumNumberOfTouches": call.push(recognizer.maximumNumberOfTouches)
-            case "isEnabled": call.push(recognizer.isEnabled)
-            default: throw unknownField(key)
-            }
-            return 1
-        }, newIndex: { call in
-            let recognizer = try call.panRecognizer(1, "gesture")
-            let key = try call.string(2, "field")
-            switch key {
-            case "maximumNumberOfTouches": recognizer.maximumNumberOfTouches = try call.integer(3, key)
-            case "isEnabled": recognizer.isEnabled = call.bool(3)
-            case "state", "view": throw LuaCallError("gesture.\(key) is read-only")
-            default: throw unknownField(key)
-            }
-            return 0
-        })
-    }
+            },
+            BridgeMethod("setTranslation", "makes the translation in a view's coordinates a given point") { call, recognizer in
+                let translation = try call.point(2, "setTranslation point")
+                recognizer.setTranslation(translation, in: try call.optionalView(3, "setTranslation"))
+                return 0
+            },
+            BridgeMethod(
+                "velocityInView", "points per second in a view's coordinates, over the last 0.1 s"
+            ) { call, recognizer in
+                call.push(recognizer.velocity(in: try call.optionalView(2, "velocityInView")))
+                return 1
+            },
+            BridgeMethod("locationInView", "the latest location in a view's coordinates") { call, recognizer in
+                call.push(recognizer.location(in: try call.optionalView(2, "locationInView")))
+                return 1
+            },
+        ])
+
+    /// The names of the fields and of the methods.
+    static var fields: [String] { table.fields.map(\.name) }
+    static var methodNames: [String] { table.methods.map(\.name) }
+
+    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     /// `PanGestureRecognizer.new{ action, maximumNumberOfTouches }`.
     static func makeRecognizer(_ call: LuaCall) throws -> Int32 {
@@ -65,25 +77,6 @@ enum GestureBridge {
         }
         call.runtime.pushHandle(recognizer, typeName: typeName, retained: true)
         return 1
-    }
-
-    private static func method(_ name: String, _ call: LuaCall) throws -> Int32 {
-        let recognizer = try call.panRecognizer(1, "\(name): self")
-        switch name {
-        case "translationInView": call.push(recognizer.translation(in: try call.optionalView(2, name)))
-        case "velocityInView": call.push(recognizer.velocity(in: try call.optionalView(2, name)))
-        case "locationInView": call.push(recognizer.location(in: try call.optionalView(2, name)))
-        case "setTranslation":
-            recognizer.setTranslation(try call.point(2, "setTranslation point"), in: try call.optionalView(3, name))
-            return 0
-        default: throw unknownField(name)
-        }
-        return 1
-    }
-
-    static func unknownField(_ key: String) -> LuaCallError {
-        let suggestion = NameSuggestion.closest(to: key, in: fields + methodNames)
-        return LuaCallError("unknown field '\(key)' on PanGestureRecognizer" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
 }
 

@@ -7,52 +7,101 @@ import ScrimCore
 @MainActor
 enum PropertyAnimatorBridge {
     static let typeName = "scrim.PropertyAnimator"
-    static let fields = ["fractionComplete", "isReversed", "state", "isRunning", "pausesOnCompletion", "scrubsLinearly", "duration"]
-    static let methodNames = [
-        "addAnimations", "addCompletion", "startAnimation", "pauseAnimation", "stopAnimation", "finishAnimation",
-        "continueAnimation",
-    ]
 
-    static func install(in runtime: LuaRuntime) {
-        var methods: [String: LuaReference] = [:]
-        for name in methodNames { methods[name] = runtime.makeFunction { call in try method(name, call) } }
-        runtime.defineHandleType(typeName, index: { call in
-            let animator = try call.propertyAnimator(1, "animator")
-            let key = try call.string(2, "field")
-            if let method = methods[key] {
-                call.push(method)
-                return 1
-            }
-            switch key {
-            case "fractionComplete": call.push(animator.fractionComplete)
-            case "isReversed": call.push(animator.isReversed)
-            case "state": call.push(animator.state.rawValue)
-            case "isRunning": call.push(animator.isRunning)
-            case "pausesOnCompletion": call.push(animator.pausesOnCompletion)
-            case "scrubsLinearly": call.push(animator.scrubsLinearly)
-            case "duration": call.push(animator.duration)
-            default: throw unknown(key)
-            }
-            return 1
-        }, newIndex: { call in
-            let animator = try call.propertyAnimator(1, "animator")
-            let key = try call.string(2, "field")
-            switch key {
-            case "fractionComplete":
-                guard !animator.isRunning, animator.state != .stopped else {
-                    throw LuaCallError("fractionComplete can only be set while the animator is paused or inactive (it is \(animator.isRunning ? "running" : animator.state.rawValue))")
-                }
+    static let table = BridgedType<PropertyAnimator>(
+        typeName: typeName, displayName: "PropertyAnimator", handleName: "animator",
+        object: { call, index, name in try call.propertyAnimator(index, name) }, assignment: .byField,
+        fields: [
+            BridgeField(
+                "fractionComplete", "how far the animations are, as a fraction of time; settable while paused or inactive",
+                get: { call, animator in call.push(animator.fractionComplete) },
+                set: { call, animator, value in
+                    guard !animator.isRunning, animator.state != .stopped else {
+                        throw LuaCallError("fractionComplete can only be set while the animator is paused or inactive (it is \(animator.isRunning ? "running" : animator.state.rawValue))")
+                    }
+                    try call.engineCheck()
+                    animator.fractionComplete = try call.number(value, "fractionComplete")
+                }),
+            BridgeField(
+                "isReversed", "whether the animations run back to their start",
+                get: { call, animator in call.push(animator.isReversed) },
+                set: { call, animator, value in animator.isReversed = call.bool(value) }),
+            BridgeField(
+                "state", "\"inactive\", \"active\" or \"stopped\"", get: { call, animator in call.push(animator.state.rawValue) }),
+            BridgeField(
+                "isRunning", "whether the animations are running now", get: { call, animator in call.push(animator.isRunning) }),
+            BridgeField(
+                "pausesOnCompletion", "whether it pauses at the end instead of finishing",
+                get: { call, animator in call.push(animator.pausesOnCompletion) },
+                set: { call, animator, value in animator.pausesOnCompletion = call.bool(value) }),
+            BridgeField(
+                "scrubsLinearly", "whether fractionComplete maps linearly to time while paused",
+                get: { call, animator in call.push(animator.scrubsLinearly) },
+                set: { call, animator, value in animator.scrubsLinearly = call.bool(value) }),
+            BridgeField("duration", "in seconds", get: { call, animator in call.push(animator.duration) }),
+        ],
+        methods: [
+            BridgeMethod("addAnimations", "adds an animation block (not once stopped)") { call, animator in
+                guard animator.state != .stopped else { throw LuaCallError("addAnimations: the animator is stopped; finish it first") }
                 try call.engineCheck()
-                animator.fractionComplete = try call.number(3, key)
-            case "isReversed": animator.isReversed = call.bool(3)
-            case "pausesOnCompletion": animator.pausesOnCompletion = call.bool(3)
-            case "scrubsLinearly": animator.scrubsLinearly = call.bool(3)
-            case "state", "isRunning", "duration": throw LuaCallError("animator.\(key) is read-only")
-            default: throw unknown(key)
-            }
-            return 0
-        })
-    }
+                let block = try call.function(2, "addAnimations")
+                let runtime = call.runtime
+                try animator.addAnimations { try runtime.call(block) { _ in () } }
+                return 0
+            },
+            BridgeMethod("addCompletion", "adds a completion; it receives where the animator ended") { call, animator in
+                let block = try call.function(2, "addCompletion")
+                let runtime = call.runtime
+                let scope = runtime.currentScope
+                animator.addCompletion { position in
+                    runtime.callReporting(block, context: "animator completion", scope: scope) { call in
+                        call.push(position.rawValue)
+                        return 1
+                    }
+                }
+                return 0
+            },
+            BridgeMethod("startAnimation", "starts the animations, after an optional delay") { call, animator in
+                guard animator.state != .stopped else { throw LuaCallError("startAnimation: the animator is stopped; call finishAnimation first") }
+                try call.engineCheck()
+                let delay = try call.optionalNumber(2, "startAnimation delay") ?? 0
+                try AnimationOptionsReader.mapped("startAnimation") { () throws(AnimationError) in
+                    try animator.startAnimation(afterDelay: delay)
+                }
+                return 0
+            },
+            BridgeMethod("pauseAnimation", "pauses the animations") { call, animator in
+                guard animator.state != .stopped else { throw LuaCallError("pauseAnimation: the animator is stopped; call finishAnimation first") }
+                try call.engineCheck()
+                animator.pauseAnimation()
+                return 0
+            },
+            BridgeMethod("stopAnimation", "stops; with withoutFinishing false, finishAnimation must follow") { call, animator in
+                animator.stopAnimation(call.bool(2))
+                return 0
+            },
+            BridgeMethod("finishAnimation", "finishes a stopped animator at a position") { call, animator in
+                guard animator.state == .stopped else {
+                    throw LuaCallError("finishAnimation needs a stopped animator (call stopAnimation(false) first); it is \(animator.state.rawValue)")
+                }
+                let text = try call.string(2, "finishAnimation position")
+                guard let position = PropertyAnimator.Position(rawValue: text) else {
+                    throw LuaCallError("finishAnimation: the position must be \"start\", \"end\" or \"current\", got \"\(text)\"")
+                }
+                animator.finishAnimation(at: position)
+                return 0
+            },
+            BridgeMethod("continueAnimation", "continues an active animator, optionally with new timing") { call, animator in
+                try continueAnimation(animator, call)
+                return 0
+            },
+        ])
+
+    /// The names of the fields and of the methods.
+    static var fields: [String] { table.fields.map(\.name) }
+    static var methodNames: [String] { table.methods.map(\.name) }
+
+    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     /// `PropertyAnimator.new{ … }`.
     static func makeAnimator(_ call: LuaCall) throws -> Int32 {
@@ -68,69 +117,24 @@ enum PropertyAnimatorBridge {
         return 1
     }
 
-    private static func method(_ name: String, _ call: LuaCall) throws -> Int32 {
-        let animator = try call.propertyAnimator(1, "\(name): self")
-        let runtime = call.runtime
-        switch name {
-        case "addAnimations":
-            guard animator.state != .stopped else { throw LuaCallError("addAnimations: the animator is stopped; finish it first") }
-            try call.engineCheck()
-            let block = try call.function(2, "addAnimations")
-            try animator.addAnimations { try runtime.call(block) { _ in () } }
-        case "addCompletion":
-            let block = try call.function(2, "addCompletion")
-            let scope = runtime.currentScope
-            animator.addCompletion { position in
-                runtime.callReporting(block, context: "animator completion", scope: scope) { call in
-                    call.push(position.rawValue)
-                    return 1
-                }
-            }
-        case "startAnimation":
-            guard animator.state != .stopped else { throw LuaCallError("startAnimation: the animator is stopped; call finishAnimation first") }
-            try call.engineCheck()
-            let delay = try call.optionalNumber(2, "startAnimation delay") ?? 0
-            try AnimationOptionsReader.mapped(name) { () throws(AnimationError) in try animator.startAnimation(afterDelay: delay) }
-        case "pauseAnimation":
-            guard animator.state != .stopped else { throw LuaCallError("pauseAnimation: the animator is stopped; call finishAnimation first") }
-            try call.engineCheck()
-            animator.pauseAnimation()
-        case "stopAnimation":
-            animator.stopAnimation(call.bool(2))
-        case "finishAnimation":
-            guard animator.state == .stopped else {
-                throw LuaCallError("finishAnimation needs a stopped animator (call stopAnimation(false) first); it is \(animator.state.rawValue)")
-            }
-            let text = try call.string(2, "finishAnimation position")
-            guard let position = PropertyAnimator.Position(rawValue: text) else {
-                throw LuaCallError("finishAnimation: the position must be \"start\", \"end\" or \"current\", got \"\(text)\"")
-            }
-            animator.finishAnimation(at: position)
-        case "continueAnimation":
-            guard animator.state == .active else {
-                throw LuaCallError("continueAnimation needs an active animator; it is \(animator.state.rawValue)")
-            }
-            var timing: TimingParameters?
-            var factor = 1.0
-            if call.type(2) == LUA_TTABLE {
-                if call.pushField(2, "curve") > LUA_TNIL || call.pushField(2, "damping") > LUA_TNIL || call.pushField(2, "spring") > LUA_TNIL {
-                    timing = try AnimationOptionsReader.timing(call: call, table: 2, name: name)
-                }
-                lua_settop(call.L, 2)
-                factor = try call.numberField(2, "durationFactor", name) ?? 1
-            }
-            try AnimationOptionsReader.mapped(name) { () throws(AnimationError) in
-                try animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
-            }
-        default:
-            throw unknown(name)
+    /// `a:continueAnimation{ curve / damping / spring, durationFactor }` (the options are optional).
+    private static func continueAnimation(_ animator: PropertyAnimator, _ call: LuaCall) throws {
+        let name = "continueAnimation"
+        guard animator.state == .active else {
+            throw LuaCallError("continueAnimation needs an active animator; it is \(animator.state.rawValue)")
         }
-        return 0
-    }
-
-    static func unknown(_ key: String) -> LuaCallError {
-        let suggestion = NameSuggestion.closest(to: key, in: fields + methodNames)
-        return LuaCallError("unknown field '\(key)' on PropertyAnimator" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        var timing: TimingParameters?
+        var factor = 1.0
+        if call.type(2) == LUA_TTABLE {
+            if call.pushField(2, "curve") > LUA_TNIL || call.pushField(2, "damping") > LUA_TNIL || call.pushField(2, "spring") > LUA_TNIL {
+                timing = try AnimationOptionsReader.timing(call: call, table: 2, name: name)
+            }
+            lua_settop(call.L, 2)
+            factor = try call.numberField(2, "durationFactor", name) ?? 1
+        }
+        try AnimationOptionsReader.mapped(name) { () throws(AnimationError) in
+            try animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
+        }
     }
 }
 

@@ -7,35 +7,127 @@ import ScrimCore
 enum ViewBridge {
     static let typeName = "scrim.View"
 
-    static let fields = [
-        "id", "name", "tag", "isHidden", "clipsToBounds", "frame", "bounds", "center", "transform", "alpha",
-        "backgroundColor", "cornerRadius", "superview", "subviews", "presentation", "window",
-    ]
-
-    static let methodNames = [
-        "addSubview", "insertSubview", "insertSubviewBelow", "insertSubviewAbove", "bringSubviewToFront",
-        "sendSubviewToBack", "removeFromSuperview", "convertRect", "convertPoint", "snapshot",
-        "addGestureRecognizer", "removeGestureRecognizer",
-    ]
-
-    static func install(in runtime: LuaRuntime) {
-        var methods: [String: LuaReference] = [:]
-        for name in methodNames { methods[name] = runtime.makeFunction { call in try method(name, call) } }
-        runtime.defineHandleType(typeName, index: { call in
-            let view = try call.view(1, "view")
-            let key = try call.string(2, "field")
-            if let method = methods[key] {
-                call.push(method)
+    static let table = BridgedType<View>(
+        typeName: typeName, displayName: "View", handleName: "view",
+        object: { call, index, name in try call.view(index, name) }, assignment: .byField,
+        fields: [
+            BridgeField("id", "unique in its window", get: { call, view in call.push(view.id) }),
+            BridgeField(
+                "name", "a name for people, or nil",
+                get: { call, view in if let name = view.name { call.push(name) } else { call.pushNil() } },
+                set: { call, view, value in view.name = try call.optionalString(value, "view.name") }),
+            BridgeField(
+                "tag", "an integer for the plugin's own use", get: { call, view in call.push(view.tag) },
+                set: { call, view, value in view.tag = try call.integer(value, "view.tag") }),
+            BridgeField(
+                "isHidden", "whether it and its subviews are not drawn", get: { call, view in call.push(view.isHidden) },
+                set: { call, view, value in view.isHidden = call.bool(value) }),
+            BridgeField(
+                "clipsToBounds", "whether its subviews are clipped to its bounds",
+                get: { call, view in call.push(view.clipsToBounds) },
+                set: { call, view, value in view.clipsToBounds = call.bool(value) }),
+            BridgeField(
+                "frame", "in the superview's coordinates; animatable", get: { call, view in call.push(view.frame) },
+                set: { call, view, value in view.frame = try call.rect(value, "view.frame") }),
+            BridgeField(
+                "bounds", "in its own coordinates; animatable", get: { call, view in call.push(view.bounds) },
+                set: { call, view, value in view.bounds = try call.rect(value, "view.bounds") }),
+            BridgeField(
+                "center", "the frame's center; animatable", get: { call, view in call.push(view.center) },
+                set: { call, view, value in view.center = try call.point(value, "view.center") }),
+            BridgeField(
+                "transform", "applied around the center; animatable", get: { call, view in call.push(view.transform) },
+                set: { call, view, value in view.transform = try call.transform(value, "view.transform") }),
+            BridgeField(
+                "alpha", "the opacity, 0 to 1; animatable", get: { call, view in call.push(view.alpha) },
+                set: { call, view, value in view.alpha = try call.finiteNumber(value, "view.alpha") }),
+            BridgeField(
+                "backgroundColor", "animatable", get: { call, view in call.push(view.backgroundColor) },
+                set: { call, view, value in view.backgroundColor = try call.color(value, "view.backgroundColor") }),
+            BridgeField(
+                "cornerRadius", "animatable", get: { call, view in call.push(view.cornerRadius) },
+                set: { call, view, value in view.cornerRadius = try call.finiteNumber(value, "view.cornerRadius") }),
+            BridgeField("superview", "nil when none", get: { call, view in call.pushView(view.superview) }),
+            BridgeField("subviews", "an array copy, back to front", get: { call, view in pushSubviews(of: view, call) }),
+            BridgeField("presentation", "the values on screen now", get: { call, view in call.push(view.presentation) }),
+            BridgeField("window", "the window the view is in, or nil", get: { call, view in call.pushView(view.window) }),
+        ],
+        methods: [
+            BridgeMethod("addSubview", "adds a subview on top, moving it from its old superview") { call, view in
+                let subview = try call.view(2, "addSubview")
+                try checkCanAdd(subview, to: view, call)
+                view.addSubview(subview)
+                return 0
+            },
+            BridgeMethod("insertSubview", "inserts a subview at a 1-based index of subviews (clamped)") { call, view in
+                let subview = try call.view(2, "insertSubview")
+                try checkCanAdd(subview, to: view, call)
+                call.charge(view.subviews.count / 8)
+                view.insertSubview(subview, at: try call.integer(3, "insertSubview index") - 1)
+                return 0
+            },
+            BridgeMethod("insertSubviewBelow", "inserts a subview right below a sibling") { call, view in
+                try insertNextToSibling(in: view, "insertSubviewBelow", call) { view.insertSubview($0, belowSubview: $1) }
+                return 0
+            },
+            BridgeMethod("insertSubviewAbove", "inserts a subview right above a sibling") { call, view in
+                try insertNextToSibling(in: view, "insertSubviewAbove", call) { view.insertSubview($0, aboveSubview: $1) }
+                return 0
+            },
+            BridgeMethod("bringSubviewToFront", "moves a subview on top of its siblings") { call, view in
+                let subview = try call.view(2, "bringSubviewToFront")
+                call.charge(view.subviews.count / 4)
+                view.bringSubviewToFront(subview)
+                return 0
+            },
+            BridgeMethod("sendSubviewToBack", "moves a subview below its siblings") { call, view in
+                let subview = try call.view(2, "sendSubviewToBack")
+                call.charge(view.subviews.count / 4)
+                view.sendSubviewToBack(subview)
+                return 0
+            },
+            BridgeMethod("removeFromSuperview", "takes the view out of its superview (and window)") { call, view in
+                // Removal scans the siblings, and a view leaving the window takes its subtree's ids along.
+                var leaving = 0
+                if view.window != nil { view.forEachInSubtree { _ in leaving += 1 } }
+                call.charge(leaving * viewWalkCost + (view.superview?.subviews.count ?? 0) / 8)
+                view.removeFromSuperview()
+                return 0
+            },
+            BridgeMethod("convertRect", "a rect in the view's coordinates in another's (nil: the window's)") { call, view in
+                call.push(view.convert(try call.rect(2, "convertRect rect"), to: try call.optionalView(3, "convertRect to")))
                 return 1
-            }
-            return try get(key, of: view, call)
-        }, newIndex: { call in
-            let view = try call.view(1, "view")
-            let key = try call.string(2, "field")
-            try set(key, of: view, from: 3, call)
-            return 0
-        })
-    }
+            },
+            BridgeMethod("convertPoint", "a point in the view's coordinates in another's (nil: the window's)") { call, view in
+                let point = try call.point(2, "convertPoint point")
+                call.push(view.convert(point, to: try call.optionalView(3, "convertPoint to")))
+                return 1
+            },
+            BridgeMethod("snapshot", "a new view that looks like this one now, subviews included") { call, view in
+                var count = 0
+                view.forEachInSubtree { _ in count += 1 }
+                call.charge(count * viewWalkCost)
+                try call.runtime.chargeHostObjects(count, kind: "view")
+                let snapshot = view.snapshotView()
+                call.runtime.hostObjects.record(snapshot, count: count)
+                call.runtime.pushHandle(snapshot, typeName: typeName, retained: true)
+                return 1
+            },
+            BridgeMethod("addGestureRecognizer", "attaches a pan gesture recognizer") { call, view in
+                view.addGestureRecognizer(try call.panRecognizer(2, "addGestureRecognizer"))
+                return 0
+            },
+            BridgeMethod("removeGestureRecognizer", "detaches a pan gesture recognizer") { call, view in
+                view.removeGestureRecognizer(try call.panRecognizer(2, "removeGestureRecognizer"))
+                return 0
+            },
+        ])
+
+    /// The names of the fields and of the methods.
+    static var fields: [String] { table.fields.map(\.name) }
+    static var methodNames: [String] { table.methods.map(\.name) }
+
+    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     /// A new view: `scrim.View.new{ id, name, frame, backgroundColor, alpha, cornerRadius }`.
     static func makeView(_ call: LuaCall) throws -> Int32 {
@@ -55,7 +147,7 @@ enum ViewBridge {
         call.runtime.hostObjects.record(view)
         if call.type(options) == LUA_TTABLE {
             for key in ["name", "backgroundColor", "alpha", "cornerRadius", "transform", "isHidden", "clipsToBounds", "tag"] {
-                if call.pushField(options, key) > LUA_TNIL { try set(key, of: view, from: -1, call) }
+                if call.pushField(options, key) > LUA_TNIL { try table.set(key, of: view, from: -1, call) }
                 call.pop()
             }
         }
@@ -63,110 +155,26 @@ enum ViewBridge {
         return 1
     }
 
-    private static func get(_ key: String, of view: View, _ call: LuaCall) throws -> Int32 {
-        switch key {
-        case "id": call.push(view.id)
-        case "name": if let name = view.name { call.push(name) } else { call.pushNil() }
-        case "tag": call.push(view.tag)
-        case "isHidden": call.push(view.isHidden)
-        case "clipsToBounds": call.push(view.clipsToBounds)
-        case "frame": call.push(view.frame)
-        case "bounds": call.push(view.bounds)
-        case "center": call.push(view.center)
-        case "transform": call.push(view.transform)
-        case "alpha": call.push(view.alpha)
-        case "backgroundColor": call.push(view.backgroundColor)
-        case "cornerRadius": call.push(view.cornerRadius)
-        case "superview": call.pushView(view.superview)
-        case "window": call.pushView(view.window)
-        case "subviews":
-            // One handle per subview (a look-up, and a userdata the first time): charged as a walk.
-            call.charge(view.subviews.count * viewWalkCost)
-            lua_createtable(call.L, Int32(view.subviews.count), 0)
-            for (index, subview) in view.subviews.enumerated() {
-                call.pushView(subview)
-                lua_rawseti(call.L, -2, lua_Integer(index + 1))
-            }
-        case "presentation": call.push(view.presentation)
-        default:
-            throw unknownField(key)
-        }
-        return 1
-    }
-
-    private static func set(_ key: String, of view: View, from index: Int32, _ call: LuaCall) throws {
-        switch key {
-        case "name": view.name = try call.optionalString(index, "view.name")
-        case "tag": view.tag = try call.integer(index, "view.tag")
-        case "isHidden": view.isHidden = call.bool(index)
-        case "clipsToBounds": view.clipsToBounds = call.bool(index)
-        case "frame": view.frame = try call.rect(index, "view.frame")
-        case "bounds": view.bounds = try call.rect(index, "view.bounds")
-        case "center": view.center = try call.point(index, "view.center")
-        case "transform": view.transform = try call.transform(index, "view.transform")
-        case "alpha": view.alpha = try call.finiteNumber(index, "view.alpha")
-        case "backgroundColor": view.backgroundColor = try call.color(index, "view.backgroundColor")
-        case "cornerRadius": view.cornerRadius = try call.finiteNumber(index, "view.cornerRadius")
-        case "id", "superview", "subviews", "presentation", "window":
-            throw LuaCallError("view.\(key) is read-only")
-        default:
-            throw unknownField(key)
+    /// One handle per subview (a look-up, and a userdata the first time): charged as a walk.
+    private static func pushSubviews(of view: View, _ call: LuaCall) {
+        call.charge(view.subviews.count * viewWalkCost)
+        lua_createtable(call.L, Int32(view.subviews.count), 0)
+        for (index, subview) in view.subviews.enumerated() {
+            call.pushView(subview)
+            lua_rawseti(call.L, -2, lua_Integer(index + 1))
         }
     }
 
-    private static func method(_ name: String, _ call: LuaCall) throws -> Int32 {
-        let view = try call.view(1, "\(name): self")
-        switch name {
-        case "addSubview":
-            let subview = try call.view(2, "addSubview")
-            try checkCanAdd(subview, to: view, call)
-            view.addSubview(subview)
-        case "insertSubview":
-            let subview = try call.view(2, "insertSubview")
-            try checkCanAdd(subview, to: view, call)
-            call.charge(view.subviews.count / 8)
-            view.insertSubview(subview, at: try call.integer(3, "insertSubview index") - 1)
-        case "insertSubviewBelow", "insertSubviewAbove":
-            let subview = try call.view(2, name)
-            let sibling = try call.view(3, "\(name) sibling")
-            try checkCanAdd(subview, to: view, call)
-            call.charge(view.subviews.count / 4)
-            if name == "insertSubviewBelow" {
-                view.insertSubview(subview, belowSubview: sibling)
-            } else {
-                view.insertSubview(subview, aboveSubview: sibling)
-            }
-        case "bringSubviewToFront", "sendSubviewToBack":
-            let subview = try call.view(2, name)
-            call.charge(view.subviews.count / 4)
-            if name == "bringSubviewToFront" { view.bringSubviewToFront(subview) } else { view.sendSubviewToBack(subview) }
-        case "removeFromSuperview":
-            // Removal scans the siblings, and a view leaving the window takes its subtree's ids along.
-            var leaving = 0
-            if view.window != nil { view.forEachInSubtree { _ in leaving += 1 } }
-            call.charge(leaving * viewWalkCost + (view.superview?.subviews.count ?? 0) / 8)
-            view.removeFromSuperview()
-        case "convertRect":
-            call.push(view.convert(try call.rect(2, "convertRect rect"), to: try call.optionalView(3, "convertRect to")))
-            return 1
-        case "convertPoint":
-            call.push(view.convert(try call.point(2, "convertPoint point"), to: try call.optionalView(3, "convertPoint to")))
-            return 1
-        case "snapshot":
-            var count = 0
-            view.forEachInSubtree { _ in count += 1 }
-            call.charge(count * viewWalkCost)
-            try call.runtime.chargeHostObjects(count, kind: "view")
-            let snapshot = view.snapshotView()
-            call.runtime.hostObjects.record(snapshot, count: count)
-            call.runtime.pushHandle(snapshot, typeName: typeName, retained: true)
-            return 1
-        case "addGestureRecognizer": view.addGestureRecognizer(try call.panRecognizer(2, name))
-        case "removeGestureRecognizer": view.removeGestureRecognizer(try call.panRecognizer(2, name))
-        default:
-            throw unknownField(name)
-        }
-        return 0
+    /// `insertSubviewBelow` and `insertSubviewAbove`: the subview (argument 2) goes next to the
+    /// sibling (argument 3).
+    private static func insertNextToSibling(
+        in view: View, _ name: String, _ call: LuaCall, insert: (View, View) -> Void
+    ) throws {
+        let subview = try call.view(2, name)
+        let sibling = try call.view(3, "\(name) sibling")
+        try checkCanAdd(subview, to: view, call)
+        call.charge(view.subviews.count / 4)
+        insert(subview, sibling)
     }
 
     /// What walking one view of a subtree is charged, in instructions: the walk updates the
@@ -210,11 +218,6 @@ enum ViewBridge {
         if depth + height > maximumDepth {
             throw LuaCallError("views nest at most \(maximumDepth) levels deep; this would make \(depth + height)")
         }
-    }
-
-    static func unknownField(_ key: String) -> LuaCallError {
-        let suggestion = NameSuggestion.closest(to: key, in: fields + methodNames)
-        return LuaCallError("unknown field '\(key)' on View" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
 }
 

@@ -5,33 +5,40 @@ import ScrimCore
 @MainActor
 enum ViewControllerBridge {
     static let typeName = "scrim.ViewController"
-    static let fields = [
-        "id", "title", "view", "modalPresentationStyle", "transitionCoordinator", "presentingViewController",
-        "presentedViewController", "preferredContentSize",
-    ]
 
-    static func install(in runtime: LuaRuntime) {
-        runtime.defineHandleType(typeName, index: { call in
-            let viewController = try call.viewController(1, "view controller")
-            let key = try call.string(2, "field")
-            switch key {
-            case "id": call.push(viewController.id)
-            case "title": if let title = viewController.title { call.push(title) } else { call.pushNil() }
-            case "view": call.pushView(viewController.view)
-            case "modalPresentationStyle": call.push(viewController.modalPresentationStyle.rawValue)
-            case "transitionCoordinator": call.pushCoordinator(viewController.transitionCoordinator)
-            case "presentingViewController": call.pushViewController(viewController.presentingViewController)
-            case "presentedViewController": call.pushViewController(viewController.presentedViewController)
-            case "preferredContentSize": call.push(viewController.preferredContentSize)
-            default:
-                let suggestion = NameSuggestion.closest(to: key, in: fields)
-                throw LuaCallError("unknown field '\(key)' on ViewController" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-            }
-            return 1
-        }, newIndex: { call in
-            throw LuaCallError("view controllers are read-only in plugins (field '\(try call.string(2, "field"))')")
-        })
-    }
+    static let table = BridgedType<ViewController>(
+        typeName: typeName, displayName: "ViewController", handleName: "view controller",
+        object: { call, index, name in try call.viewController(index, name) },
+        assignment: .refused(reason: "view controllers are read-only in plugins"),
+        fields: [
+            BridgeField("id", "its identifier", get: { call, viewController in call.push(viewController.id) }),
+            BridgeField(
+                "title", "a title for people, or nil",
+                get: { call, viewController in
+                    if let title = viewController.title { call.push(title) } else { call.pushNil() }
+                }),
+            BridgeField("view", "its root view", get: { call, viewController in call.pushView(viewController.view) }),
+            BridgeField(
+                "modalPresentationStyle", "the UIKit case name",
+                get: { call, viewController in call.push(viewController.modalPresentationStyle.rawValue) }),
+            BridgeField(
+                "transitionCoordinator", "while a transition involving it runs, else nil",
+                get: { call, viewController in call.pushCoordinator(viewController.transitionCoordinator) }),
+            BridgeField(
+                "presentingViewController", "the one that presented it, or nil",
+                get: { call, viewController in call.pushViewController(viewController.presentingViewController) }),
+            BridgeField(
+                "presentedViewController", "the one it presents, or nil",
+                get: { call, viewController in call.pushViewController(viewController.presentedViewController) }),
+            BridgeField(
+                "preferredContentSize", "the size it would like when presented",
+                get: { call, viewController in call.push(viewController.preferredContentSize) }),
+        ])
+
+    /// The names of the fields.
+    static var fields: [String] { table.fields.map(\.name) }
+
+    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 }
 
 extension LuaCall {
