@@ -86,6 +86,21 @@ import ScrimTestSupport
         #expect(result?.split(separator: "\n").map(String.init) == fields + methods)
     }
 
+    /// The members table is read on the calling thread's stack, so a method found inside a
+    /// coroutine is the method (it once came back as the key, pushed on the main thread's stack).
+    @Test func methodsAreFoundInsideACoroutine() throws {
+        let f = try BridgeFixture()
+        let result = try f.run("""
+            local v = scrim.View.new{}
+            local kind = coroutine.wrap(function()
+              window:addSubview(v)
+              return type(window.addSubview)
+            end)()
+            return kind .. " " .. #window.subviews
+            """)
+        #expect(result == "function 1")
+    }
+
     /// Lua that defines `try(f)`: "ok", or the message `f` raised without its position.
     static let probe = """
         local function try(f)
