@@ -101,6 +101,27 @@ import ScrimTestSupport
         #expect(result == "function 1")
     }
 
+    /// What a Scrim call pushes for a coroutine goes on the coroutine's stack: handles (new,
+    /// looked up, and the same handle again), tables and functions kept in the registry, and the
+    /// values pushed back from it (they once went on the main thread's stack, so a coroutine got
+    /// the wrong value back and the main stack grew).
+    @Test func handlesAndReferencesArePushedOnACoroutinesOwnStack() throws {
+        let f = try BridgeFixture()
+        let result = try f.run("""
+            local results = { coroutine.wrap(function()
+              local v = scrim.View.new{ id = "made", frame = scrim.Rect(1, 2, 3, 4) }
+              window:addSubview(v)
+              local again = window.subviews[1]
+              local parent = v.superview
+              local a = scrim.PropertyAnimator.new{ duration = 1, animations = function() v.alpha = 0.5 end }
+              return v.id, again == v, parent == window, tostring(a.state), v.frame.width
+            end)() }
+            return table.concat({ tostring(results[1]), tostring(results[2]), tostring(results[3]),
+              tostring(results[4]), tostring(results[5]) }, " ")
+            """)
+        #expect(result == "made true true inactive 3.0")
+    }
+
     /// Lua that defines `try(f)`: "ok", or the message `f` raised without its position.
     static let probe = """
         local function try(f)

@@ -216,4 +216,25 @@ import Testing
         let animator = try host.delegate(animator: "user").animationController(forDismissed: host.rootViewController)
         #expect(try animator?.transitionDuration(using: nil) == 0.4)
     }
+
+    /// `require` answers a coroutine with the module on the coroutine's own stack (it once
+    /// answered with the module's name, pushed on the main thread).
+    @Test func requireInsideACoroutineReturnsTheModule() throws {
+        let host = try host([
+            "easing.lua": "return { value = 42 }",
+            "user.lua": """
+                local easing = coroutine.wrap(function() return require("easing") end)()
+                local module = coroutine.wrap(function() return require("scrim") end)()
+                assert(type(easing) == "table" and easing.value == 42, "require('easing') gave " .. tostring(easing))
+                assert(module == scrim, "require('scrim') gave " .. tostring(module))
+                local A = {}
+                function A:transitionDuration(ctx) return easing.value / 100 end
+                function A:animateTransition(ctx) ctx:completeTransition(true) end
+                return A
+                """,
+        ])
+        #expect(diagnostics(host, "user.lua").isEmpty)
+        let animator = try host.delegate(animator: "user").animationController(forDismissed: host.rootViewController)
+        #expect(try animator?.transitionDuration(using: nil) == 0.42)
+    }
 }

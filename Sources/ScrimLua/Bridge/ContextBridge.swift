@@ -112,6 +112,6 @@ extension LuaCall {
     }
 
     func pushContext(_ context: TransitionContext) {
-        runtime.pushHandle(context, typeName: ContextBridge.typeName)
+        pushHandle(context, typeName: ContextBridge.typeName)
     }
 }

@@ -93,6 +93,6 @@ extension LuaCall {
     }
 
     func pushCoordinator(_ coordinator: TransitionCoordinator?) {
-        if let coordinator { runtime.pushHandle(coordinator, typeName: CoordinatorBridge.typeName) } else { pushNil() }
+        if let coordinator { pushHandle(coordinator, typeName: CoordinatorBridge.typeName) } else { pushNil() }
     }
 }

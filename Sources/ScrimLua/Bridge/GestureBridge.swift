@@ -64,7 +64,7 @@ enum GestureBridge {
                 let scope = runtime.currentScope
                 recognizer.addTarget { [weak runtime] gesture in
                     runtime?.callReporting(action, context: "gesture action", scope: scope) { call in
-                        call.runtime.pushHandle(gesture, typeName: typeName, retained: true)
+                        call.pushHandle(gesture, typeName: typeName, retained: true)
                         return 1
                     }
                 }
@@ -75,7 +75,7 @@ enum GestureBridge {
             }
             call.pop()
         }
-        call.runtime.pushHandle(recognizer, typeName: typeName, retained: true)
+        call.pushHandle(recognizer, typeName: typeName, retained: true)
         return 1
     }
 }

@@ -69,7 +69,7 @@ struct LuaCall {
     func function(_ index: Int32, _ name: String) throws -> LuaReference {
         guard lua_type(L, index) == LUA_TFUNCTION else { throw expected("a function", name, index) }
         lua_pushvalue(L, index)
-        return runtime.state.makeReference()
+        return runtime.state.makeReference(popping: L)
     }
 
     func optionalFunction(_ index: Int32, _ name: String) throws -> LuaReference? {
@@ -80,7 +80,7 @@ struct LuaCall {
     func table(_ index: Int32, _ name: String) throws -> LuaReference {
         guard lua_type(L, index) == LUA_TTABLE else { throw expected("a table", name, index) }
         lua_pushvalue(L, index)
-        return runtime.state.makeReference()
+        return runtime.state.makeReference(popping: L)
     }
 
     /// A raw field of the table at `index` pushed on the stack; returns its type.
@@ -150,14 +150,20 @@ struct LuaCall {
     func push(_ value: Bool) { lua_pushboolean(L, value ? 1 : 0) }
     func push(_ value: String) { lua_pushstring(L, value) }
     func pushNil() { lua_pushnil(L) }
-    func push(_ reference: LuaReference) { runtime.state.push(reference) }
+    // A callback may run on a coroutine: what it pushes goes on that thread's stack, `L`.
+    func push(_ reference: LuaReference) { runtime.state.push(reference, onto: L) }
+
+    /// Pushes the handle of `object` (see `LuaRuntime.pushHandle`) on this call's stack.
+    func pushHandle(_ object: AnyObject, typeName: String, retained: Bool = false) {
+        runtime.pushHandle(object, typeName: typeName, retained: retained, onto: L)
+    }
 
     // MARK: Stack and tables (raw: no metamethod runs, and no allocation fails while Swift runs)
 
     /// The value at `index`, kept in the registry.
     func reference(_ index: Int32) -> LuaReference {
         lua_pushvalue(L, index)
-        return runtime.state.makeReference()
+        return runtime.state.makeReference(popping: L)
     }
 
     /// Pushes a copy of the value at `index`.

@@ -272,8 +272,9 @@ package final class LuaRuntime {
 
     /// Pushes the userdata handle of `object` with the metatable registered as `typeName`. With
     /// `retained`, the handle keeps the object alive until Lua collects the userdata (objects Lua
-    /// created); otherwise Lua never keeps it alive.
-    func pushHandle(_ object: AnyObject, typeName: String, retained: Bool = false) {
+    /// created); otherwise Lua never keeps it alive. The handle goes on the stack of `thread`
+    /// (the main thread by default; a callback's own thread, which may be a coroutine).
+    func pushHandle(_ object: AnyObject, typeName: String, retained: Bool = false, onto thread: OpaquePointer? = nil) {
         let key = ObjectIdentifier(object)
         let id: Int64
         if let known = handleIDs[key], handles[known]?.object === object {
@@ -285,8 +286,9 @@ package final class LuaRuntime {
             handles[id] = WeakHandle(object: object, strong: retained ? object : nil, typeName: typeName)
             if handles.count > 64, handles.count.nonzeroBitCount == 1 { pruneHandles() }
         }
-        state.withUnsafeState { L in
-            state.push(userdataCache)
+        state.withUnsafeState { main in
+            let L = thread ?? main
+            state.push(userdataCache, onto: L)
             if lua_rawgeti(L, -1, lua_Integer(id)) == LUA_TUSERDATA {
                 scrim_lua_remove(L, -2)
                 return

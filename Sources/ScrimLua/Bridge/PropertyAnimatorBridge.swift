@@ -113,7 +113,7 @@ enum PropertyAnimatorBridge {
             try PropertyAnimator(duration: duration, timingParameters: timing)
         }
         call.runtime.hostObjects.record(animator)
-        call.runtime.pushHandle(animator, typeName: typeName, retained: true)
+        call.pushHandle(animator, typeName: typeName, retained: true)
         return 1
     }
 

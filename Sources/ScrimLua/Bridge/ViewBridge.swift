@@ -110,7 +110,7 @@ enum ViewBridge {
                 try call.runtime.chargeHostObjects(count, kind: "view")
                 let snapshot = view.snapshotView()
                 call.runtime.hostObjects.record(snapshot, count: count)
-                call.runtime.pushHandle(snapshot, typeName: typeName, retained: true)
+                call.pushHandle(snapshot, typeName: typeName, retained: true)
                 return 1
             },
             BridgeMethod("addGestureRecognizer", "attaches a pan gesture recognizer") { call, view in
@@ -151,7 +151,7 @@ enum ViewBridge {
                 call.pop()
             }
         }
-        call.runtime.pushHandle(view, typeName: typeName, retained: true)
+        call.pushHandle(view, typeName: typeName, retained: true)
         return 1
     }
 
@@ -238,6 +238,6 @@ extension LuaCall {
     }
 
     func pushView(_ view: View?) {
-        if let view { runtime.pushHandle(view, typeName: ViewBridge.typeName) } else { pushNil() }
+        if let view { pushHandle(view, typeName: ViewBridge.typeName) } else { pushNil() }
     }
 }

@@ -51,6 +51,6 @@ extension LuaCall {
     }
 
     func pushViewController(_ viewController: ViewController?) {
-        if let viewController { runtime.pushHandle(viewController, typeName: ViewControllerBridge.typeName) } else { pushNil() }
+        if let viewController { pushHandle(viewController, typeName: ViewControllerBridge.typeName) } else { pushNil() }
     }
 }

@@ -69,7 +69,7 @@ final class LuaInteraction: PercentDrivenInteractiveTransition, NamedTransitionR
             let recognizer = PanGestureRecognizer { [weak self, weak context] gesture in
                 guard let self else { return }
                 _ = try? self.instance.perform("handleGesture", context: context) { call in
-                    call.runtime.pushHandle(gesture, typeName: GestureBridge.typeName)
+                    call.pushHandle(gesture, typeName: GestureBridge.typeName)
                     return 1
                 }
                 if gesture.state == .ended || gesture.state == .cancelled { gesture.view?.removeGestureRecognizer(gesture) }

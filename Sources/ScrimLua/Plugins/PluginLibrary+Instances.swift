@@ -13,7 +13,7 @@ extension PluginLibrary {
             call.push(plugin.classTable)
             call.push(options)
             if let host {
-                runtime.pushHandle(host, typeName: RoleHostBridge.typeName)
+                call.pushHandle(host, typeName: RoleHostBridge.typeName)
             } else {
                 call.pushNil()
             }

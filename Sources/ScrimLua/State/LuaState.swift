@@ -256,16 +256,17 @@ package final class LuaState {
 
     // MARK: References
 
-    /// Pops the value on top of the stack into the registry.
-    func makeReference() -> LuaReference {
-        let reference = luaL_ref(state, scrim_lua_registryindex())
+    /// Pops the value on top of the stack of `thread` (the main thread by default) into the
+    /// registry, which every thread of the state shares.
+    func makeReference(popping thread: OpaquePointer? = nil) -> LuaReference {
+        let reference = luaL_ref(thread ?? state, scrim_lua_registryindex())
         liveReferences += 1
         return LuaReference(state: self, reference: reference)
     }
 
-    /// Pushes a referenced value.
-    func push(_ reference: LuaReference) {
-        lua_rawgeti(state, scrim_lua_registryindex(), lua_Integer(reference.reference))
+    /// Pushes a referenced value on the stack of `thread` (the main thread by default).
+    func push(_ reference: LuaReference, onto thread: OpaquePointer? = nil) {
+        lua_rawgeti(thread ?? state, scrim_lua_registryindex(), lua_Integer(reference.reference))
     }
 
     func release(_ reference: Int32) {
