@@ -99,17 +99,8 @@ import ScrimTestSupport
         compare("scrim.ViewValues", declared: declared, bridge: found["scrim.ViewValues"])
     }
 
-    @Test func handlesMatchTheBridgeLists() throws {
-        let declared = try Self.declarations()
-        compare("scrim.View", declared: declared, bridge: Set(ViewBridge.fields + ViewBridge.methodNames))
-        compare("scrim.PanGestureRecognizer", declared: declared, bridge: Set(GestureBridge.fields + GestureBridge.methodNames))
-        compare("scrim.Context", declared: declared, bridge: Set(ContextBridge.fields + ContextBridge.methodNames))
-        compare("scrim.Coordinator", declared: declared, bridge: Set(CoordinatorBridge.fields + CoordinatorBridge.methodNames))
-        compare("scrim.ViewController", declared: declared, bridge: Set(ViewControllerBridge.fields))
-        compare(
-            "scrim.PropertyAnimator", declared: declared,
-            bridge: Set(PropertyAnimatorBridge.fields + PropertyAnimatorBridge.methodNames))
-    }
+    // The handle types (view, gesture, context, coordinator, view controller, property
+    // animator) are checked against their bridge tables, both ways, in BridgeTableTests.
 
     @Test func enumerationsAreUIKitCaseNames() throws {
         let declared = try Self.declarations()

@@ -82,10 +82,6 @@ enum ContextBridge {
             },
         ])
 
-    /// The names of the fields and of the methods.
-    static var fields: [String] { table.fields.map(\.name) }
-    static var methodNames: [String] { table.methods.map(\.name) }
-
     static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     private static func key(_ call: LuaCall, _ name: String) throws -> TransitionContext.Key {

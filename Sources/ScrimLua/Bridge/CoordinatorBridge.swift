@@ -60,10 +60,6 @@ enum CoordinatorBridge {
             },
         ])
 
-    /// The names of the fields and of the methods.
-    static var fields: [String] { table.fields.map(\.name) }
-    static var methodNames: [String] { table.methods.map(\.name) }
-
     static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     /// The optional function argument at `index` of the method `name` as a coordinator block: it

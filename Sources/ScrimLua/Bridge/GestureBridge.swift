@@ -46,10 +46,6 @@ enum GestureBridge {
             },
         ])
 
-    /// The names of the fields and of the methods.
-    static var fields: [String] { table.fields.map(\.name) }
-    static var methodNames: [String] { table.methods.map(\.name) }
-
     static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     /// `PanGestureRecognizer.new{ action, maximumNumberOfTouches }`.

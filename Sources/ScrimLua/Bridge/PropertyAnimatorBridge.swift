@@ -97,10 +97,6 @@ enum PropertyAnimatorBridge {
             },
         ])
 
-    /// The names of the fields and of the methods.
-    static var fields: [String] { table.fields.map(\.name) }
-    static var methodNames: [String] { table.methods.map(\.name) }
-
     static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     /// `PropertyAnimator.new{ … }`.

@@ -123,10 +123,6 @@ enum ViewBridge {
             },
         ])
 
-    /// The names of the fields and of the methods.
-    static var fields: [String] { table.fields.map(\.name) }
-    static var methodNames: [String] { table.methods.map(\.name) }
-
     static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     /// A new view: `scrim.View.new{ id, name, frame, backgroundColor, alpha, cornerRadius }`.

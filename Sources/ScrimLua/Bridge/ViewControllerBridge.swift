@@ -35,9 +35,6 @@ enum ViewControllerBridge {
                 get: { call, viewController in call.push(viewController.preferredContentSize) }),
         ])
 
-    /// The names of the fields.
-    static var fields: [String] { table.fields.map(\.name) }
-
     static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 }
 
