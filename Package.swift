@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (scripts/docs): the DocC catalogs of ScrimCore and ScrimHost.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // Lua 5.4 from the system (Debian: liblua5.4-dev), with inline wrappers for its C macros.

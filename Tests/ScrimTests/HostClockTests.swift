@@ -260,8 +260,8 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
     }
 }
 
-/// `Docs/Embedding.md`'s complete example is the code of `EmbeddingExampleTests.swift`, and what
-/// the page says it prints is what it prints.
+/// `Docs/Embedding.md`'s complete example is the code of `EmbeddingExampleTests.swift`, what the
+/// page says it prints is what it prints, and the DocC article that quotes it quotes it exactly.
 @MainActor @Suite struct EmbeddingDocTests {
     static let root = Repository.root
 
@@ -302,6 +302,34 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         if normalized(documented) != tested {
             let mismatch = zip(normalized(documented), tested).enumerated().first { $0.element.0 != $0.element.1 }
             Issue.record("first difference: \(String(describing: mismatch))")
+        }
+    }
+
+    /// The Swift blocks of the DocC article "Embedding a host" are quoted from this page (each is
+    /// a run of its lines, indentation aside), so they are the tested code too.
+    @Test func theDocCArticleQuotesThisPage() throws {
+        func lines(_ path: String) throws -> [String] {
+            try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let page = try lines("Docs/Embedding.md")
+        let article = try lines("Sources/ScrimHost/ScrimHost.docc/EmbeddingAHost.md")
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in article {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!)
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        #expect(blocks.count >= 4)
+        for block in blocks {
+            let quoted = (0...(page.count - block.count)).contains { Array(page[$0..<($0 + block.count)]) == block }
+            #expect(quoted, "not on Docs/Embedding.md: \(block.first ?? "")…")
         }
     }
 

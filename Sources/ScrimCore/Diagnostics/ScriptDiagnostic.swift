@@ -1,4 +1,4 @@
-/// A problem with a plugin file, shaped like an LSP `Diagnostic` (SPEC §6.6): a range of 0-based
+/// A problem with a plugin file, shaped like an LSP `Diagnostic`: a range of 0-based
 /// lines and UTF-16 characters, a severity, a message, and optionally where else it matters (the
 /// traceback's frames).
 public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {

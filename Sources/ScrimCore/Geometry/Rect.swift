@@ -78,7 +78,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
 
     private enum CodingKeys: String, CodingKey { case x, y, width, height }
 
-    /// JSON form `{ x, y, width, height }` (SPEC §7.4).
+    /// JSON form `{ x, y, width, height }`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

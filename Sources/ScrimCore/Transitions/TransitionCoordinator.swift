@@ -5,7 +5,7 @@
 /// registered later, they start at once with the remaining time. Either way they run with the
 /// transition's duration and the ease-in-out curve, and they belong to the transition: an
 /// interaction drives them and a cancel puts back what they touched. Completions run after the
-/// transition's presentation controller heard of its end (step 11 of SPEC §4.4).
+/// transition's presentation controller heard of its end (step 11 of the transition sequence).
 @MainActor
 public final class TransitionCoordinator {
     public typealias Block = (TransitionCoordinator) -> Void
@@ -25,7 +25,7 @@ public final class TransitionCoordinator {
     private var started = false
     private var finished = false
 
-    /// The duration and curve of a size change (SPEC §4.5).
+    /// The duration and curve of a size change of the window.
     public static let sizeChangeDuration = 0.3
 
     init(transition: Transition, context: TransitionContext) {

@@ -1,5 +1,5 @@
 extension ViewController {
-    /// Presents `viewController` modally (SPEC §4.1–4.2). The transition begins on the next tick
+    /// Presents `viewController` modally. The transition begins on the next tick
     /// of the window's clock; `completion` receives whether it completed (false if cancelled).
     ///
     /// - Throws: `TransitionError` when the presentation cannot start — another transition is
@@ -36,7 +36,7 @@ extension ViewController {
     }
 
     /// Dismisses what this view controller presents, or — if it presents nothing — this view
-    /// controller itself (forwarded to its presenter, SPEC §4.1). A chain of presentations above
+    /// controller itself (forwarded to its presenter). A chain of presentations above
     /// the presenter is dismissed at once; only the top one animates.
     ///
     /// - Throws: `TransitionError.nothingToDismiss` when there is nothing to dismiss,

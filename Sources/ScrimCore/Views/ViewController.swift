@@ -98,7 +98,7 @@ open class ViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
 
-    /// The window is about to change size (SPEC §4.5); animate along with `coordinator`.
+    /// The window is about to change size; animate along with `coordinator`.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {}
 
     /// Starts appearing or disappearing: calls `viewWillAppear`/`viewWillDisappear` unless the

@@ -106,8 +106,9 @@ public final class Window: View {
         }
     }
 
-    /// Hears about every transition in this window: its beginning, each step of SPEC §4.4 (the
-    /// trace), contained faults and its end. Returns a token for `removeTransitionObserver`.
+    /// Hears about every transition in this window: its beginning, each step of the transition
+    /// sequence (the trace), contained faults and its end. Returns a token for
+    /// `removeTransitionObserver`.
     @discardableResult
     public func addTransitionObserver(_ body: @escaping (TransitionEvent) -> Void) -> Int {
         transitionRunner.addObserver(body)
@@ -123,7 +124,7 @@ public final class Window: View {
 
     // MARK: Size changes
 
-    /// Changes the window's size (SPEC §4.5): view controllers and presentation controllers hear
+    /// Changes the window's size: view controllers and presentation controllers hear
     /// `viewWillTransition(to:with:)` with a coordinator; then the root view, every presentation's
     /// container and presented view are laid out again in a 0.3 s ease-in-out animation that the
     /// coordinator's alongside animations share. A presentation is never dismissed by a size

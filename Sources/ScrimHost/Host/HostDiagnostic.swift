@@ -2,7 +2,7 @@ import ScrimCore
 
 /// A diagnostic the host reports (`onDiagnostics`).
 public enum HostDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// A fault contained during a transition (SPEC §4.7).
+    /// A fault contained during a transition.
     case transition(TransitionDiagnostic)
     /// The current diagnostics of a plugin file (published after every load and every reported
     /// error; empty when the file is clean), as LSP's `publishDiagnostics`.

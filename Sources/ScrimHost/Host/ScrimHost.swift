@@ -2,15 +2,15 @@ import Foundation
 import ScrimCore
 internal import ScrimLua
 
-/// Scrim for embedding (SPEC §5): a window with a root view controller, the animation engine and
+/// Scrim for embedding: a window with a root view controller, the animation engine and
 /// its clock, the roles it can vend by name, and what it reports — frames, transitions, faults.
 ///
 /// ```swift
 /// let host = try ScrimHost(clock: .manual(frameRate: 60))
-/// host.register(animator: "slide") { options in SlideAnimator(options) }
+/// host.register(animator: "slideUp") { options in SlideUpAnimator(options: options) }
 /// let details = ViewController(id: "details")
 /// details.modalPresentationStyle = .custom
-/// details.transitioningDelegate = try host.delegate(animator: "slide")
+/// details.transitioningDelegate = try host.delegate(animator: "slideUp")
 /// try host.rootViewController.present(details, animated: true)
 /// host.advance(by: 1)
 /// ```
@@ -39,7 +39,7 @@ public final class ScrimHost {
     private var diagnosticObservers: [(id: Int, body: (HostDiagnostic) -> Void)] = []
     private var nextObserverID = 1
 
-    /// A host whose plugins are the `.lua` files of `plugins` (SPEC §5).
+    /// A host whose plugins are the `.lua` files of `plugins`.
     public convenience init(
         plugins: URL, clock: Clock = .manual(), windowSize: Size = Window.defaultSize,
         rootViewController: ViewController? = nil, limits: Limits = .init()
@@ -218,7 +218,7 @@ public final class ScrimHost {
         return name
     }
 
-    /// Turns hot reload on or off (SPEC §6.5): while on, a plugin file that is created, changed,
+    /// Turns hot reload on or off: while on, a plugin file that is created, changed,
     /// renamed into place or deleted is reloaded once its writes have been quiet, if its text
     /// changed. A failed reload keeps the old version (and publishes a diagnostic). Running
     /// transitions finish with the instances they started with.

@@ -27,7 +27,7 @@ public final class DisplayLink: FrameClock {
 
     /// - Parameters:
     ///   - frameRate: ticks per second, in (0, 1000] (60 by default; displays go up to 240).
-    ///   - startingAt: the clock's time now (0 by default; another clock's time, to take over from
+    ///   - start: the clock's time now (0 by default; another clock's time, to take over from
     ///     it without a jump).
     ///   - timeSource: monotonic seconds; injected by tests.
     /// - Throws: `AnimationError.invalidFrameRate`, `.invalidTimeInterval` for a negative or

@@ -7,7 +7,7 @@ import Foundation
 /// both in contiguous buffers that are walked through raw pointers. A frame allocates nothing and
 /// looks nothing up by key; Swift closures run only at events (completions, observers).
 ///
-/// Each tick runs, in this order (SPEC §3.1): the `beginTick` handlers (queued presentations),
+/// Each tick runs, in this order: the `beginTick` handlers (queued presentations),
 /// the advance of every running animation, the completions that became due (in the order their
 /// animations were created), the frame observers, then the layout handlers.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `usingSpringWithDamping:initialSpringVelocity:` spring (SPEC §3.3): mass 1, with the
+/// UIKit's `usingSpringWithDamping:initialSpringVelocity:` spring: mass 1, with the
 /// natural frequency whose envelope has decayed to 0.001 of the distance at `duration`.
 public struct DurationSpring: Sendable, Hashable {
     /// Seconds; the motion ends exactly on the target then. ω0 is solved for it clamped into [0.01, 10].

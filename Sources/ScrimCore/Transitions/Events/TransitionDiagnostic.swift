@@ -1,4 +1,4 @@
-/// A fault contained by the host (SPEC §4.7): a role threw, never completed, completed twice or
+/// A fault contained by the host: a role threw, never completed, completed twice or
 /// returned a value it must not. The transition involved ended as cancelled (or, for a second
 /// `completeTransition`, the call was ignored).
 public struct TransitionDiagnostic: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// One step of the transition sequence (SPEC §4.4) or an appearance callback, with the names the
+/// One step of the transition sequence or an appearance callback, with the names the
 /// protocol's `scrim/trace` uses.
 public enum TransitionStep: String, Sendable, Hashable, CaseIterable {
     case presentationControllerForPresented, animationControllerForPresented

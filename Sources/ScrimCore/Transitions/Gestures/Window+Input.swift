@@ -1,5 +1,5 @@
 extension Window {
-    /// Sends a synthesized pan event (SPEC §4.6). A `began` event goes to the nearest pan
+    /// Sends a synthesized pan event. A `began` event goes to the nearest pan
     /// recognizer on `view` (or, without one, on the frontmost view under `location`) or its
     /// superviews; the events up to `ended`/`cancelled` go to the same recognizer. Returns whether
     /// a recognizer received the event.

@@ -1,6 +1,6 @@
-/// A value passed to a role's constructor (`options` in SPEC §5 and §6.2): numbers, strings,
-/// booleans, geometry, colors, transforms, and arrays and tables of them. Lua plugins receive
-/// them as Lua values; Swift roles receive the dictionary as is.
+/// A value passed to a role's constructor (the `options` of a role made by name): numbers,
+/// strings, booleans, geometry, colors, transforms, and arrays and tables of them. Lua plugins
+/// receive them as Lua values; Swift roles receive the dictionary as is.
 public enum OptionValue: Sendable, Hashable {
     case number(Double)
     case string(String)
