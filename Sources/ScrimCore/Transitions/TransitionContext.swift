@@ -10,8 +10,18 @@ public final class TransitionContext {
     /// The transition's id (the protocol's `transition`).
     public let id: Int
     public let kind: TransitionKind
-    /// Scrim's addition: true for a presentation, false for a dismissal.
-    public var isPresenting: Bool { kind == .presentation }
+    /// Scrim's addition: true for a presentation or a push, false for a dismissal or a pop.
+    public var isPresenting: Bool { kind == .presentation || kind == .push }
+
+    /// What the transition does to a container: `.push` or `.pop` for a navigation controller,
+    /// `.none` for a presentation or dismissal.
+    public var operation: TransitionOperation {
+        switch kind {
+        case .push: .push
+        case .pop: .pop
+        case .presentation, .dismissal: .none
+        }
+    }
     /// The view the transition happens in. The animator adds the presented view to it.
     public let containerView: View
     /// The effective style of the presentation involved.

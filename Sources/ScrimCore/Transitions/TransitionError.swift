@@ -15,6 +15,11 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// is already presenting …" and presents nothing); `top` is the top of its chain, the one
     /// to present from.
     case alreadyPresenting(viewController: String, presented: String, top: String)
+    /// A navigation controller cannot be pushed (UIKit raises "Pushing a navigation controller is
+    /// not supported").
+    case pushingNavigationController(viewController: String)
+    /// `popToViewController` with a view controller that is not in the navigation stack.
+    case notInNavigationStack(viewController: String, navigationController: String)
 
     public var description: String {
         switch self {
@@ -28,6 +33,10 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
             "view controller '\(id)' is not in a window: only a view controller whose view is in a window can present"
         case .presentingItself(let id):
             "view controller '\(id)' cannot present itself"
+        case .pushingNavigationController(let id):
+            "cannot push navigation controller '\(id)': a navigation controller cannot be pushed; push its top view controller instead"
+        case .notInNavigationStack(let id, let navigation):
+            "view controller '\(id)' is not in the stack of navigation controller '\(navigation)'"
         case .alreadyPresenting(let id, let presented, let top):
             "view controller '\(id)' is already presenting '\(presented)'; present from the top of its chain ('\(top)')"
         }

@@ -70,18 +70,53 @@ open class ViewController {
     public private(set) weak var parent: ViewController?
     public private(set) var children: [ViewController] = []
 
-    /// Adds a child view controller (its view is not moved; add it to a view yourself).
+    /// Adds a child view controller, calling its `willMove(toParent:)` first as UIKit does (its
+    /// view is not moved: add it to a view yourself, then call the child's `didMove(toParent:)`).
     public func addChild(_ child: ViewController) {
         precondition(child !== self, "a view controller cannot be its own child")
-        child.removeFromParent()
+        if child.parent === self { return }
+        if child.parent != nil {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
-    /// Removes this view controller from its parent.
+    /// Removes this view controller from its parent and calls its `didMove(toParent: nil)`, as
+    /// UIKit does (call `willMove(toParent: nil)` before).
     public func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before this view controller is added to `parent`, or removed from its parent (nil).
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after this view controller was added to `parent`, or removed from its parent (nil).
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? NavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether this view controller is a container that shows its children as its own content (a
+    /// navigation controller): it, not they, presents full-screen styles.
+    var isContainer: Bool { false }
+
+    /// Lays out the content of a container after its view changed size (the window's root, a
+    /// presented view); a container overrides it to size its children's views.
+    func layoutContent() {
+        for child in children where child.isViewLoaded { child.layoutContent() }
     }
 
     // MARK: Appearance

@@ -21,6 +21,7 @@ public final class Window: View {
             }
             if let root = rootViewController {
                 root.view.frame = bounds
+                root.layoutContent()
                 insertSubview(root.view, at: 0)
                 root.beginAppearanceTransition(true, animated: false)
                 root.endAppearanceTransition(animated: false)
@@ -148,6 +149,7 @@ public final class Window: View {
                 withDuration: TransitionCoordinator.sizeChangeDuration, options: .curveEaseInOut,
                 animations: {
                     rootViewController?.view.frame = bounds
+                    rootViewController?.layoutContent()
                     for record in records {
                         record.container.frame = PresentationStyleRules.containerFrame(
                             style: record.style, presenting: record.presenting, in: self,

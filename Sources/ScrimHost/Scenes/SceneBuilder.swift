@@ -23,6 +23,7 @@ enum SceneBuilder {
                 let child = controllers[childID]!
                 parent.addChild(child)
                 parent.view.addSubview(child.view)
+                child.didMove(toParent: parent)
             }
         }
         return BuiltScene(root: controllers[scene.root]!, viewControllers: controllers, order: scene.viewControllers.map(\.id))

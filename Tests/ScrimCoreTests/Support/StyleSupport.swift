@@ -137,6 +137,14 @@ final class RecordingViewController: ViewController {
         log.add("\(id).viewWillTransition(\(Int(size.width))x\(Int(size.height)))")
         onSizeTransition?(size, coordinator)
     }
+
+    override func willMove(toParent parent: ViewController?) {
+        log.add("\(id).willMove(\(parent?.id ?? "nil"))")
+    }
+
+    override func didMove(toParent parent: ViewController?) {
+        log.add("\(id).didMove(\(parent?.id ?? "nil"))")
+    }
 }
 
 /// A custom presentation controller that records its calls and puts the presented view at

@@ -1,26 +1,34 @@
-/// One presentation or dismissal, from the tick it begins to its completion handler: runs the
-/// sequence of SPEC §4.4, owns the roles (strongly, until it ends), the context, the coordinator
-/// and the timeline its animations follow, and turns what the state machine decides into effects.
+/// One presentation, dismissal, push or pop, from the tick it begins to its completion handler:
+/// runs the sequence of SPEC §4.4 (§4.8 for a navigation controller), owns the roles (strongly,
+/// until it ends), the context, the coordinator and the timeline its animations follow, and turns
+/// what the state machine decides into effects. The members the navigation steps use
+/// (`Transition+Navigation.swift`) are internal rather than private.
 @MainActor
 final class Transition {
     let id: Int
     let kind: TransitionKind
     /// The runner owns the transition while it is queued or running.
     unowned let runner: TransitionRunner
-    /// Presentation: the view controller being presented. Dismissal: the top of the chain.
+    /// Presentation: the view controller being presented. Dismissal: the top of the chain. Push
+    /// or pop: the view controller that ends on top (`.to`).
     let presented: ViewController
-    /// Presentation: the presenting view controller. Dismissal: the one that stays.
+    /// Presentation: the presenting view controller. Dismissal: the one that stays. Push or pop:
+    /// the view controller on top before (`.from`).
     let presenting: ViewController
     /// The view controller `present` was called on.
     let source: ViewController
     let animated: Bool
     /// Dismissal: the presentations that end, from the top down (the top one is animated).
     private let dismissedChain: [Presentation]
+    /// Push or pop: the navigation controller and its stacks.
+    let navigation: NavigationChange?
+    /// Push or pop: the view the navigation controller inserts over its content for the animation.
+    var navigationContainer: View?
     private var completion: ((Bool) -> Void)?
 
     private var delegate: (any TransitioningDelegate)?
-    private var animator: (any AnimatedTransitioning)?
-    private var interaction: (any InteractiveTransitioning)?
+    var animator: (any AnimatedTransitioning)?
+    var interaction: (any InteractiveTransitioning)?
     private(set) var presentation: Presentation?
     private(set) var context: TransitionContext?
     private(set) var coordinator: TransitionCoordinator?
@@ -50,6 +58,7 @@ final class Transition {
         self.animated = animated
         self.completion = completion
         dismissedChain = []
+        navigation = nil
     }
 
     /// A dismissal of `chain` (from the top down) back to `presenting`.
@@ -66,6 +75,21 @@ final class Transition {
         self.animated = animated
         self.completion = completion
         dismissedChain = chain
+        navigation = nil
+    }
+
+    /// A push or pop.
+    init(id: Int, runner: TransitionRunner, navigation change: NavigationChange, animated: Bool, completion: ((Bool) -> Void)?) {
+        self.id = id
+        kind = change.operation == .push ? .push : .pop
+        self.runner = runner
+        presented = change.after[change.after.count - 1]
+        presenting = change.before[change.before.count - 1]
+        source = change.controller
+        self.animated = animated
+        self.completion = completion
+        dismissedChain = []
+        navigation = change
     }
 
     // MARK: State for the context and coordinator
@@ -101,6 +125,7 @@ final class Transition {
         switch kind {
         case .presentation: beginPresentation()
         case .dismissal: beginDismissal()
+        case .push, .pop: beginNavigation()
         }
     }
 
@@ -245,7 +270,7 @@ final class Transition {
     }
 
     /// The rest of step 4: the context, the coordinator, and the view controllers' links to it.
-    private func start(context: TransitionContext, from: ViewController, to: ViewController) {
+    func start(context: TransitionContext, from: ViewController, to: ViewController) {
         context.transition = self
         context.runner = runner
         context.animatorName = animator.map { roleName(of: $0) } ?? "host"
@@ -260,7 +285,7 @@ final class Transition {
 
     /// Steps 5–8. With an animator, the transition's timeline exists from step 5, so what the
     /// presentation controller animates in `…TransitionWillBegin` belongs to the transition too.
-    private func runAnimations(willBegin step: TransitionStep, _ willBegin: () throws -> Void) {
+    func runAnimations(willBegin step: TransitionStep?, _ willBegin: () throws -> Void) {
         guard let context, let coordinator else { return }
         isStarting = true
         let interaction = interaction?.wantsInteractiveStart == true ? interaction : nil
@@ -269,7 +294,7 @@ final class Transition {
             engine.record(ofTimeline: timeline).onSettle = { [weak self] _ in self?.timelineSettled() }
         }
         do {
-            try withTimeline { try call(.presentationController, controllerObject, step, willBegin) }
+            if let step { try withTimeline { try call(.presentationController, controllerObject, step, willBegin) } }
             if !animated {
                 // No animator: the host puts the presented view in its container itself.
                 if kind == .presentation, let record = presentation, record.presentedView.superview !== record.container {
@@ -443,6 +468,8 @@ final class Transition {
                     try call(.presentationController, controller, .dismissalTransitionDidEnd) {
                         try controller.dismissalTransitionDidEnd(completed)
                     }
+                case .push, .pop:
+                    break  // no presentation controller
                 }
             } catch let failure as RoleFailure {
                 // The transition is ending already: the fault is reported, the end goes on.
@@ -464,6 +491,7 @@ final class Transition {
         switch kind {
         case .presentation: finishPresentation(completed: completed)
         case .dismissal: finishDismissal(completed: completed)
+        case .push, .pop: finishNavigation(completed: completed)
         }
         for viewController in involvedViewControllers where viewController.transitionCoordinator === coordinator {
             viewController.transitionCoordinator = nil
@@ -556,7 +584,7 @@ final class Transition {
     }
 
     /// Steps 1–3 failed: nothing has changed yet.
-    private func endBeforeStart(_ failure: RoleFailure) {
+    func endBeforeStart(_ failure: RoleFailure) {
         hasRunEnd = true
         runner.emit(.diagnostic(TransitionDiagnostic(
             transition: id, role: failure.role, object: failure.object, message: failure.message)))
@@ -570,16 +598,20 @@ final class Transition {
     // MARK: Helpers
 
     private var controllerObject: PresentationController? {
-        kind == .presentation ? presentation?.controller : dismissedChain.first?.controller
+        switch kind {
+        case .presentation: presentation?.controller
+        case .dismissal: dismissedChain.first?.controller
+        case .push, .pop: nil
+        }
     }
 
     private var involvedViewControllers: [ViewController] {
-        [presented, presenting] + dismissedChain.dropFirst().map(\.presented)
+        [presented, presenting] + dismissedChain.dropFirst().map(\.presented) + (navigation.map { [$0.controller] } ?? [])
     }
 
     private func objectName(for role: TransitionRole) -> String {
         switch role {
-        case .delegate: delegate.map { roleName(of: $0) } ?? "delegate"
+        case .delegate: ((delegate as AnyObject?) ?? (navigation?.controller.delegate as AnyObject?)).map { roleName(of: $0) } ?? "delegate"
         case .animator: animator.map { roleName(of: $0) } ?? "animator"
         case .interactionController: interaction.map { roleName(of: $0) } ?? "interaction controller"
         case .presentationController: controllerObject.map { roleName(of: $0) } ?? "presentation controller"
@@ -588,17 +620,17 @@ final class Transition {
         }
     }
 
-    private func trace(_ step: TransitionStep, _ object: String, detail: String? = nil) {
+    func trace(_ step: TransitionStep, _ object: String, detail: String? = nil) {
         runner.emit(.trace(TransitionTraceEvent(transition: id, step: step, object: object, detail: detail)))
     }
 
-    private func appearance(_ viewController: ViewController, appearing: Bool) {
+    func appearance(_ viewController: ViewController, appearing: Bool) {
         if viewController.beginAppearanceTransition(appearing, animated: animated) {
             trace(appearing ? .viewWillAppear : .viewWillDisappear, viewController.id)
         }
     }
 
-    private func appearanceEnd(_ viewController: ViewController) {
+    func appearanceEnd(_ viewController: ViewController) {
         let appearing = viewController.appearanceState == .appearing
         if viewController.endAppearanceTransition(animated: animated) {
             trace(appearing ? .viewDidAppear : .viewDidDisappear, viewController.id)
@@ -606,7 +638,7 @@ final class Transition {
     }
 
     /// Calls a role, tracing `step` first; whatever it throws becomes a `RoleFailure` naming it.
-    private func call<Result>(
+    func call<Result>(
         _ role: TransitionRole, _ object: AnyObject?, _ step: TransitionStep?, _ body: () throws -> Result
     ) throws -> Result {
         let name = object.map { roleName(of: $0) } ?? role.rawValue

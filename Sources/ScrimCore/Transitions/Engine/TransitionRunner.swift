@@ -61,6 +61,10 @@ final class TransitionRunner {
             completion: completion))
     }
 
+    func enqueueNavigation(_ change: NavigationChange, animated: Bool, completion: ((Bool) -> Void)?) {
+        queued.append(Transition(id: makeID(), runner: self, navigation: change, animated: animated, completion: completion))
+    }
+
     private func makeID() -> Int {
         defer { nextID += 1 }
         return nextID

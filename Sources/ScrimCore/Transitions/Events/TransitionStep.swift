@@ -11,4 +11,7 @@ public enum TransitionStep: String, Sendable, Hashable, CaseIterable {
     case alongsideCompletion, animationEnded
     case viewDidAppear, viewDidDisappear
     case completion
+    // Containers.
+    case animationControllerForOperation, interactionControllerForOperation, willShow, didShow
+    case willMoveToParent, didMoveToParent
 }

@@ -17,8 +17,10 @@ enum PresentationStyleRules {
 
     /// The view controller that presents `presented` when `present` is called on `source`:
     /// for the current-context styles the nearest of `source` and its ancestors whose
-    /// `definesPresentationContext` is true, for the others the nearest that covers the window;
-    /// else the window's root. If that one already presents, the top of its presentation chain.
+    /// `definesPresentationContext` is true, for the others the nearest that covers the window
+    /// and is not the content of a container (a navigation controller presents for the view
+    /// controllers of its stack); else the window's root. If that one already presents, the top
+    /// of its presentation chain.
     static func presentingViewController(
         for presented: ViewController, source: ViewController, in window: Window
     ) -> ViewController {
@@ -26,7 +28,8 @@ enum PresentationStyleRules {
         var candidate: ViewController? = source
         var found: ViewController?
         while let current = candidate {
-            if style.usesCurrentContext ? current.definesPresentationContext : covers(window, current) {
+            let isContent = current.parent?.isContainer == true
+            if style.usesCurrentContext ? current.definesPresentationContext : !isContent && covers(window, current) {
                 found = current
                 break
             }

@@ -1,0 +1,190 @@
+/// A stack of view controllers shown one at a time (`UINavigationController`). Scrim draws no
+/// navigation bar: the top view controller's view fills the navigation controller's view.
+///
+/// As `present`, a push or pop begins on the next tick of the window's clock and runs the
+/// transition sequence (the delegate's animator, or the built-in slide); the stack changes when
+/// the transition completes and stays as it was when it is cancelled. A push or pop that cannot
+/// start throws a `TransitionError` and calls the completion with `false` — where UIKit would
+/// corrupt its stack (a push during another transition) or log and drop.
+@MainActor
+open class NavigationController: ViewController {
+    /// The stack, root first. Changes when a push or pop completes.
+    public internal(set) var viewControllers: [ViewController] = []
+    /// Vends the push and pop animators and hears `willShow`/`didShow`. Held strongly.
+    public var delegate: (any NavigationControllerDelegate)?
+
+    /// A navigation controller whose stack holds `rootViewController` (if given).
+    public init(id: String, rootViewController: ViewController? = nil) {
+        super.init(id: id)
+        if let rootViewController {
+            precondition(!(rootViewController is NavigationController), "a navigation controller cannot be a root view controller of another")
+            addChild(rootViewController)
+            viewControllers = [rootViewController]
+            rootViewController.didMove(toParent: self)
+        }
+    }
+
+    /// The top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// What is shown over the stack: the top of the presentation chain over this navigation
+    /// controller or its top view controller (a child presents from the navigation controller
+    /// when it covers the window), else the top view controller.
+    public var visibleViewController: ViewController? {
+        guard var visible = presentedViewController ?? topViewController?.presentedViewController else {
+            return topViewController
+        }
+        while let presented = visible.presentedViewController { visible = presented }
+        return visible
+    }
+
+    /// The view: an empty view with the top view controller's view in it, filling it.
+    open override func loadView() -> View {
+        let view = View(id: id)
+        if let top = topViewController {
+            view.addSubview(top.view)
+            View.performWithoutAnimation { top.view.frame = view.bounds }
+        }
+        return view
+    }
+
+    override var isContainer: Bool { true }
+
+    /// The top view fills the navigation controller's view (which just changed size).
+    override func layoutContent() {
+        if let top = topViewController, top.isViewLoaded, top.view.superview === view {
+            View.performWithoutAnimation { top.view.frame = view.bounds }
+        }
+        super.layoutContent()
+    }
+
+    /// The top view controller appears and disappears with its navigation controller (UIKit
+    /// forwards the appearance callbacks to the child that is shown).
+    override func beginAppearanceTransition(_ appearing: Bool, animated: Bool) -> Bool {
+        let began = super.beginAppearanceTransition(appearing, animated: animated)
+        if began, let top = topViewController { top.beginAppearanceTransition(appearing, animated: animated) }
+        return began
+    }
+
+    override func endAppearanceTransition(animated: Bool) -> Bool {
+        let ended = super.endAppearanceTransition(animated: animated)
+        if ended, let top = topViewController { top.endAppearanceTransition(animated: animated) }
+        return ended
+    }
+
+    // MARK: Pushing and popping
+
+    /// Pushes `viewController` on the stack; the transition begins on the next tick.
+    ///
+    /// - Throws: `.pushingNavigationController` (a navigation controller cannot be pushed),
+    ///   `.notInWindow` (this navigation controller's view is not in a window),
+    ///   `.transitionInProgress`, `.alreadyPresented` (it is in a stack, a child, presented, or
+    ///   its view is in a window). Then `completion(false)` has been called and nothing changed.
+    public func pushViewController(
+        _ viewController: ViewController, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) throws(TransitionError) {
+        do throws(TransitionError) {
+            guard !(viewController is NavigationController) else {
+                throw TransitionError.pushingNavigationController(viewController: viewController.id)
+            }
+            let window = try windowForChange(of: viewController)
+            if viewController === self || viewController.parent != nil || viewController.presentation != nil
+                || viewController.presentingViewController != nil
+                || (viewController.isViewLoaded && viewController.view.window != nil)
+            {
+                throw TransitionError.alreadyPresented(viewController: viewController.id)
+            }
+            window.transitionRunner.enqueueNavigation(
+                NavigationChange(controller: self, operation: .push, after: viewControllers + [viewController]),
+                animated: animated, completion: completion)
+        } catch {
+            completion?(false)
+            throw error
+        }
+    }
+
+    /// Pops the top view controller; the transition begins on the next tick. Popping the root is
+    /// a no-op that returns `nil` (and calls `completion(false)`).
+    ///
+    /// - Returns: the view controller that will be popped.
+    /// - Throws: `.notInWindow`, `.transitionInProgress`; then `completion(false)` has been called.
+    @discardableResult
+    public func popViewController(animated: Bool, completion: ((Bool) -> Void)? = nil) throws(TransitionError) -> ViewController? {
+        try pop(to: viewControllers.count - 2, animated: animated, completion: completion).last
+    }
+
+    /// Pops every view controller above `viewController`; only the top one animates away.
+    ///
+    /// - Returns: the view controllers that will be popped, bottom first (empty when
+    ///   `viewController` is the top, and `completion(false)` is called).
+    /// - Throws: `.notInNavigationStack` when `viewController` is not in this stack; `.notInWindow`,
+    ///   `.transitionInProgress`; then `completion(false)` has been called.
+    @discardableResult
+    public func popToViewController(
+        _ viewController: ViewController, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) throws(TransitionError) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+            completion?(false)
+            throw TransitionError.notInNavigationStack(viewController: viewController.id, navigationController: id)
+        }
+        return try pop(to: index, animated: animated, completion: completion)
+    }
+
+    /// Pops every view controller above the root; only the top one animates away.
+    @discardableResult
+    public func popToRootViewController(
+        animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) throws(TransitionError) -> [ViewController] {
+        try pop(to: 0, animated: animated, completion: completion)
+    }
+
+    /// Pops down to `index` (the one that stays on top). The window is checked first (a stack
+    /// being changed by a running transition is not read); an `index` that leaves the stack as
+    /// it is (the root popped, the top popped to) is a no-op.
+    private func pop(to index: Int, animated: Bool, completion: ((Bool) -> Void)?) throws(TransitionError) -> [ViewController] {
+        do throws(TransitionError) {
+            guard let top = topViewController else { throw TransitionError.nothingToDismiss(viewController: id) }
+            let window = try windowForChange(of: top)
+            guard index >= 0, index < viewControllers.count - 1 else {
+                completion?(false)
+                return []
+            }
+            window.transitionRunner.enqueueNavigation(
+                NavigationChange(controller: self, operation: .pop, after: Array(viewControllers[...index])),
+                animated: animated, completion: completion)
+            return Array(viewControllers[(index + 1)...])
+        } catch {
+            completion?(false)
+            throw error
+        }
+    }
+
+    /// The window a push or pop runs in: this navigation controller's view must be in one, with
+    /// no transition running or queued.
+    private func windowForChange(of viewController: ViewController) throws(TransitionError) -> Window {
+        guard isViewLoaded, let window = view.window else { throw TransitionError.notInWindow(viewController: id) }
+        guard !window.isTransitioning else { throw TransitionError.transitionInProgress(viewController: viewController.id) }
+        return window
+    }
+}
+
+/// A push or pop on its way: the navigation controller, what it does and the stack it leaves.
+@MainActor
+struct NavigationChange {
+    let controller: NavigationController
+    let operation: TransitionOperation
+    /// The stack once the transition completes.
+    let after: [ViewController]
+    /// The stack when the transition began.
+    let before: [ViewController]
+
+    init(controller: NavigationController, operation: TransitionOperation, after: [ViewController]) {
+        self.controller = controller
+        self.operation = operation
+        self.after = after
+        before = controller.viewControllers
+    }
+
+    /// The view controllers a pop takes off, bottom first.
+    var popped: [ViewController] { operation == .pop ? Array(before[after.count...]) : [] }
+}

@@ -1,0 +1,357 @@
+import Testing
+@testable import ScrimCore
+import ScrimTestSupport
+
+/// A navigation delegate that logs its calls and vends the given roles.
+@MainActor
+final class LoggingNavigationDelegate: NavigationControllerDelegate, NamedTransitionRole {
+    let log: EventLog
+    var animator: (any AnimatedTransitioning)?
+    var interaction: (any InteractiveTransitioning)?
+    var failsToVend = false
+    let roleName = "navDelegate"
+
+    init(log: EventLog, animator: (any AnimatedTransitioning)? = nil, interaction: (any InteractiveTransitioning)? = nil) {
+        self.log = log
+        self.animator = animator
+        self.interaction = interaction
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "no animator today" }
+    }
+
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) throws {
+        log.add("delegate.willShow(\(viewController.id))")
+    }
+
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) throws {
+        log.add("delegate.didShow(\(viewController.id))")
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        from fromViewController: ViewController, to toViewController: ViewController
+    ) throws -> (any AnimatedTransitioning)? {
+        log.add("delegate.animationController(\(operation.rawValue), \(fromViewController.id) → \(toViewController.id))")
+        if failsToVend { throw Failure() }
+        return animator
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
+    ) throws -> (any InteractiveTransitioning)? {
+        log.add("delegate.interactionController")
+        return interaction
+    }
+}
+
+/// SPEC §4.8: `NavigationController` — pushes and pops through the transition sequence, the
+/// built-in slide, the delegate, refusals, cancellation, containment and appearance callbacks.
+@MainActor @Suite struct NavigationControllerTests {
+    static let frameRate = 120.0
+    let tick = 1.0 / frameRate
+    let content = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    struct Scene {
+        let f: TransitionFixture
+        let log: EventLog
+        let nav: NavigationController
+        let list: RecordingViewController
+    }
+
+    /// A window whose root is a navigation controller `nav` holding `list`.
+    func scene() throws -> Scene {
+        let f = try TransitionFixture(frameRate: Self.frameRate)
+        let log = EventLog()
+        let list = RecordingViewController(id: "list", log: log)
+        let nav = NavigationController(id: "nav", rootViewController: list)
+        f.window.rootViewController = nav
+        log.clear()
+        f.clearEvents()
+        return Scene(f: f, log: log, nav: nav, list: list)
+    }
+
+    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+
+    @Test func theRootFillsTheNavigationControllerAndTheLookupsFindIt() throws {
+        let s = try scene()
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        #expect(s.nav.topViewController === s.list)
+        #expect(s.nav.visibleViewController === s.list)
+        #expect(s.list.parent === s.nav)
+        #expect(s.list.navigationController === s.nav)
+        #expect(s.nav.navigationController == nil)
+        #expect(s.list.view.superview === s.nav.view)
+        #expect(s.list.view.frame == content)
+        #expect(s.list.appearanceState == .appeared)
+        try s.f.window.setSize(Size(width: 500, height: 600))
+        try s.f.advance(1)
+        #expect(s.list.view.frame == Rect(x: 0, y: 0, width: 500, height: 600))
+    }
+
+    @Test func anAnimatedPushSlidesTheNewViewInAndCommitsTheStackWhenItCompletes() throws {
+        let s = try scene()
+        let detail = RecordingViewController(id: "detail", log: s.log)
+        var completions: [Bool] = []
+        try s.nav.pushViewController(detail, animated: true) { completions.append($0) }
+        // Nothing moves before the next tick.
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        #expect(s.nav.children.map(\.id) == ["list"])
+        #expect(detail.parent == nil)
+        try s.f.advance(tick)
+        #expect(s.nav.children.map(\.id) == ["list", "detail"])
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        let container = try #require(s.list.view.superview)
+        #expect(container.id == "nav.transition")
+        #expect(container.superview === s.nav.view)
+        #expect(container.subviews.map(\.id) == ["list", "detail"])
+        // Halfway through the 0.35 s ease-in-out slide: the new view is half in, the old one
+        // has moved 0.3 × 390 × 0.5 to the left.
+        try s.f.advance(0.175)
+        #expect(close(detail.view.presentation.frame.minX, 195))
+        #expect(close(s.list.view.presentation.frame.minX, -58.5))
+        #expect(s.nav.transitionCoordinator != nil)
+        try s.f.advance(0.175)
+        #expect(completions == [true])
+        #expect(s.nav.viewControllers.map(\.id) == ["list", "detail"])
+        #expect(s.nav.topViewController === detail)
+        #expect(s.nav.view.subviews.map(\.id) == ["detail"])
+        #expect(detail.view.frame == content)
+        #expect(s.list.view.superview == nil)
+        #expect(s.list.view.frame == content.offsetBy(dx: -117, dy: 0))
+        #expect(s.nav.transitionCoordinator == nil)
+        #expect(s.log.entries == [
+            "detail.willMove(nav)", "list.willDisappear", "detail.willAppear",
+            "detail.didMove(nav)", "list.didDisappear", "detail.didAppear",
+        ])
+    }
+
+    @Test func theSequenceOfAPushAndAPopFollowsTheSpec() throws {
+        let s = try scene()
+        let delegate = LoggingNavigationDelegate(log: s.log)
+        s.nav.delegate = delegate
+        let detail = RecordingViewController(id: "detail", log: s.log)
+        try s.nav.pushViewController(detail, animated: true)
+        try s.f.advance(0.5)
+        #expect(s.f.trace == [
+            "willMoveToParent(detail)", "animationControllerForOperation(navDelegate)",
+            "viewWillDisappear(list)", "viewWillAppear(detail)", "willShow(navDelegate)",
+            "transitionDuration(NavigationSlideAnimator)", "animateTransition(NavigationSlideAnimator)",
+            "completeTransition(NavigationSlideAnimator)", "animationEnded(NavigationSlideAnimator)",
+            "didMoveToParent(detail)", "viewDidDisappear(list)", "viewDidAppear(detail)", "didShow(navDelegate)",
+            "completion(detail)",
+        ])
+        #expect(s.log.entries == [
+            "detail.willMove(nav)", "delegate.animationController(push, list → detail)", "list.willDisappear",
+            "detail.willAppear", "delegate.willShow(detail)", "detail.didMove(nav)", "list.didDisappear",
+            "detail.didAppear", "delegate.didShow(detail)",
+        ])
+        let began = s.f.events.compactMap { event -> TransitionKind? in
+            if case .began(_, let kind, "list", "detail", false) = event { return kind }
+            return nil
+        }
+        #expect(began == [.push])
+
+        s.log.clear()
+        s.f.clearEvents()
+        var popped: ViewController?
+        popped = try s.nav.popViewController(animated: true)
+        #expect(popped === detail)
+        try s.f.advance(0.5)
+        #expect(s.f.trace == [
+            "willMoveToParent(detail)", "animationControllerForOperation(navDelegate)",
+            "viewWillDisappear(detail)", "viewWillAppear(list)", "willShow(navDelegate)",
+            "transitionDuration(NavigationSlideAnimator)", "animateTransition(NavigationSlideAnimator)",
+            "completeTransition(NavigationSlideAnimator)", "animationEnded(NavigationSlideAnimator)",
+            "didMoveToParent(detail)", "viewDidDisappear(detail)", "viewDidAppear(list)", "didShow(navDelegate)",
+            "completion(list)",
+        ])
+        #expect(s.log.entries == [
+            "detail.willMove(nil)", "delegate.animationController(pop, detail → list)", "detail.willDisappear",
+            "list.willAppear", "delegate.willShow(list)", "detail.didMove(nil)", "detail.didDisappear",
+            "list.didAppear", "delegate.didShow(list)",
+        ])
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        #expect(s.nav.children.map(\.id) == ["list"])
+        #expect(detail.parent == nil)
+        #expect(s.nav.view.subviews.map(\.id) == ["list"])
+        #expect(s.list.view.frame == content)
+    }
+
+    @Test func aPopSlidesTheTopViewOutToTheRight() throws {
+        let s = try scene()
+        let detail = ViewController(id: "detail")
+        try s.nav.pushViewController(detail, animated: false)
+        try s.f.advance(tick)
+        #expect(s.nav.viewControllers.map(\.id) == ["list", "detail"])
+        try s.nav.popViewController(animated: true)
+        try s.f.advance(tick)
+        let container = try #require(detail.view.superview)
+        #expect(container.subviews.map(\.id) == ["list", "detail"])
+        try s.f.advance(0.175)
+        #expect(close(detail.view.presentation.frame.minX, 195))
+        #expect(close(s.list.view.presentation.frame.minX, -58.5))
+        try s.f.advance(0.175)
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        #expect(s.list.view.frame == content)
+        #expect(detail.view.superview == nil)
+    }
+
+    @Test func anUnanimatedPushCommitsOnTheNextTick() throws {
+        let s = try scene()
+        let detail = RecordingViewController(id: "detail", log: s.log)
+        var completions: [Bool] = []
+        try s.nav.pushViewController(detail, animated: false) { completions.append($0) }
+        #expect(s.nav.viewControllers.count == 1)
+        try s.f.advance(tick)
+        #expect(completions == [true])
+        #expect(s.nav.viewControllers.map(\.id) == ["list", "detail"])
+        #expect(s.nav.view.subviews.map(\.id) == ["detail"])
+        #expect(detail.view.frame == content)
+        #expect(detail.animatedFlags == [false, false])
+        #expect(!s.f.trace.contains { $0.hasPrefix("transitionDuration") })
+    }
+
+    @Test func aPushOrPopWhileATransitionRunsIsRefusedAndTheStackStaysWhole() throws {
+        let s = try scene()
+        let first = ViewController(id: "first")
+        let second = ViewController(id: "second")
+        try s.nav.pushViewController(first, animated: true)
+        var completions: [Bool] = []
+        #expect(throws: TransitionError.transitionInProgress(viewController: "second")) {
+            try s.nav.pushViewController(second, animated: true) { completions.append($0) }
+        }
+        try s.f.advance(0.1)
+        #expect(throws: TransitionError.transitionInProgress(viewController: "list")) {
+            try s.nav.popViewController(animated: true) { completions.append($0) }
+        }
+        #expect(completions == [false, false])
+        try s.f.advance(0.4)
+        #expect(s.nav.viewControllers.map(\.id) == ["list", "first"])
+        #expect(s.nav.children.map(\.id) == ["list", "first"])
+        #expect(second.parent == nil)
+        #expect(s.nav.view.subviews.map(\.id) == ["first"])
+    }
+
+    @Test func whatCannotBePushedOrPoppedIsRefusedWithItsName() throws {
+        let s = try scene()
+        var completions: [Bool] = []
+        #expect(throws: TransitionError.alreadyPresented(viewController: "list")) {
+            try s.nav.pushViewController(s.list, animated: true) { completions.append($0) }
+        }
+        let other = NavigationController(id: "other", rootViewController: ViewController(id: "inner"))
+        #expect(throws: TransitionError.pushingNavigationController(viewController: "other")) {
+            try s.nav.pushViewController(other, animated: true) { completions.append($0) }
+        }
+        #expect(try s.nav.popViewController(animated: true) { completions.append($0) } == nil)
+        #expect(try s.nav.popToRootViewController(animated: true) { completions.append($0) }.isEmpty)
+        let stranger = ViewController(id: "stranger")
+        #expect(throws: TransitionError.notInNavigationStack(viewController: "stranger", navigationController: "nav")) {
+            try s.nav.popToViewController(stranger, animated: true) { completions.append($0) }
+        }
+        let offscreen = NavigationController(id: "offscreen", rootViewController: ViewController(id: "a"))
+        #expect(throws: TransitionError.notInWindow(viewController: "offscreen")) {
+            try offscreen.pushViewController(ViewController(id: "b"), animated: true) { completions.append($0) }
+        }
+        #expect(completions == [false, false, false, false, false, false])
+        try s.f.advance(1)
+        #expect(s.f.events.isEmpty)
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        #expect(TransitionError.pushingNavigationController(viewController: "other").description
+            == "cannot push navigation controller 'other': a navigation controller cannot be pushed; push its top view controller instead")
+    }
+
+    @Test func popToRootAnimatesOnlyTheTopAndReleasesEveryPoppedChild() throws {
+        let s = try scene()
+        let a = RecordingViewController(id: "a", log: s.log)
+        let b = RecordingViewController(id: "b", log: s.log)
+        try s.nav.pushViewController(a, animated: false)
+        try s.f.advance(tick)
+        try s.nav.pushViewController(b, animated: false)
+        try s.f.advance(tick)
+        s.log.clear()
+        let popped = try s.nav.popToRootViewController(animated: true)
+        #expect(popped.map(\.id) == ["a", "b"])
+        try s.f.advance(tick)
+        #expect(try #require(b.view.superview).subviews.map(\.id) == ["list", "b"])
+        try s.f.advance(0.4)
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        #expect(s.nav.children.map(\.id) == ["list"])
+        #expect(a.parent == nil && b.parent == nil)
+        #expect(s.log.entries == [
+            "b.willMove(nil)", "a.willMove(nil)", "b.willDisappear", "list.willAppear",
+            "b.didMove(nil)", "a.didMove(nil)", "b.didDisappear", "list.didAppear",
+        ])
+    }
+
+    @Test func aCancelledInteractivePopRestoresTheStackAndEveryProperty() throws {
+        let s = try scene()
+        let detail = RecordingViewController(id: "detail", log: s.log)
+        try s.nav.pushViewController(detail, animated: false)
+        try s.f.advance(tick)
+        let interaction = PercentDrivenInteractiveTransition()
+        let delegate = LoggingNavigationDelegate(log: s.log, animator: SlideAnimator(duration: 1), interaction: interaction)
+        s.nav.delegate = delegate
+        s.log.clear()
+        var completions: [Bool] = []
+        try s.nav.popViewController(animated: true) { completions.append($0) }
+        try s.f.advance(tick)
+        interaction.update(0.4)
+        try s.f.advance(tick)
+        #expect(close(detail.view.presentation.frame.minX, 156))
+        interaction.cancel()
+        try s.f.advance(1)
+        #expect(completions == [false])
+        #expect(s.nav.viewControllers.map(\.id) == ["list", "detail"])
+        #expect(s.nav.children.map(\.id) == ["list", "detail"])
+        #expect(detail.parent === s.nav)
+        #expect(s.nav.view.subviews.map(\.id) == ["detail"])
+        #expect(detail.view.frame == content)
+        #expect(detail.view.presentation.frame == content)
+        #expect(s.list.view.superview == nil)
+        #expect(detail.appearanceState == .appeared && s.list.appearanceState == .disappeared)
+        #expect(s.log.entries == [
+            "detail.willMove(nil)", "delegate.animationController(pop, detail → list)",
+            "delegate.interactionController", "detail.willDisappear", "list.willAppear",
+            "delegate.willShow(list)", "detail.didMove(nav)", "list.willDisappear", "list.didDisappear",
+            "detail.willAppear", "detail.didAppear",
+        ])
+    }
+
+    @Test func aDelegateThatThrowsEndsThePushBeforeItStartsAndLeavesNothingBehind() throws {
+        let s = try scene()
+        let delegate = LoggingNavigationDelegate(log: s.log)
+        delegate.failsToVend = true
+        s.nav.delegate = delegate
+        let detail = RecordingViewController(id: "detail", log: s.log)
+        var completions: [Bool] = []
+        try s.nav.pushViewController(detail, animated: true) { completions.append($0) }
+        try s.f.advance(tick)
+        #expect(completions == [false])
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        #expect(s.nav.children.map(\.id) == ["list"])
+        #expect(detail.parent == nil)
+        #expect(s.nav.view.subviews.map(\.id) == ["list"])
+        #expect(s.f.diagnostics.map(\.message) == ["animationControllerForOperation threw: no animator today"])
+        #expect(s.f.diagnostics.map(\.object) == ["navDelegate"])
+        #expect(s.log.entries == [
+            "detail.willMove(nav)", "delegate.animationController(push, list → detail)", "detail.willMove(nil)",
+            "detail.didMove(nil)",
+        ])
+    }
+
+    @Test func aChildOfTheNavigationStackPresentsFromTheNavigationController() throws {
+        let s = try scene()
+        let sheet = ViewController(id: "sheet")
+        sheet.modalPresentationStyle = .fullScreen
+        var completed: Bool?
+        try s.list.present(sheet, animated: false) { completed = $0 }
+        try s.f.advance(tick)
+        #expect(completed == true)
+        #expect(sheet.presentingViewController === s.nav)
+        #expect(s.nav.presentedViewController === sheet)
+        #expect(s.nav.visibleViewController === sheet)
+        #expect(s.nav.topViewController === s.list)
+    }
+}
