@@ -20,6 +20,8 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
     case pushingNavigationController(viewController: String)
     /// `popToViewController` with a view controller that is not in the navigation stack.
     case notInNavigationStack(viewController: String, navigationController: String)
+    /// `setViewControllers` with no view controller.
+    case emptyNavigationStack(navigationController: String)
 
     public var description: String {
         switch self {
@@ -35,6 +37,8 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
             "view controller '\(id)' cannot present itself"
         case .pushingNavigationController(let id):
             "cannot push navigation controller '\(id)': a navigation controller cannot be pushed; push its top view controller instead"
+        case .emptyNavigationStack(let id):
+            "navigation controller '\(id)' cannot have an empty stack: give it at least one view controller"
         case .notInNavigationStack(let id, let navigation):
             "view controller '\(id)' is not in the stack of navigation controller '\(navigation)'"
         case .alreadyPresenting(let id, let presented, let top):

@@ -16,7 +16,8 @@ enum TransitionErrors {
             .invalidParams(
                 presenting!,
                 "view controller '\(id)' is not in the window (its view is not in the window hierarchy); present from a view controller whose view is in the window")
-        case .alreadyPresented, .notInWindow, .presentingItself, .pushingNavigationController, .notInNavigationStack:
+        case .alreadyPresented, .notInWindow, .presentingItself, .pushingNavigationController, .notInNavigationStack,
+            .emptyNavigationStack:
             .invalidParams(field, error.description)
         }
     }

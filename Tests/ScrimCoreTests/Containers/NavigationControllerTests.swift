@@ -354,4 +354,84 @@ final class LoggingNavigationDelegate: NavigationControllerDelegate, NamedTransi
         #expect(s.nav.visibleViewController === sheet)
         #expect(s.nav.topViewController === s.list)
     }
+
+    // MARK: setViewControllers
+
+    @Test func setViewControllersOffScreenOrBelowTheTopChangesTheStackAtOnce() throws {
+        let log = EventLog()
+        let a = RecordingViewController(id: "a", log: log)
+        let b = RecordingViewController(id: "b", log: log)
+        let offscreen = NavigationController(id: "offscreen", rootViewController: a)
+        var completions: [Bool] = []
+        try offscreen.setViewControllers([a, b], animated: true) { completions.append($0) }
+        #expect(offscreen.viewControllers.map(\.id) == ["a", "b"])
+        #expect(offscreen.children.map(\.id) == ["a", "b"])
+        #expect(offscreen.view.subviews.map(\.id) == ["b"])
+
+        let s = try scene()
+        let below = RecordingViewController(id: "below", log: s.log)
+        try s.nav.setViewControllers([below, s.list], animated: true) { completions.append($0) }
+        #expect(completions == [true, true])
+        #expect(s.nav.viewControllers.map(\.id) == ["below", "list"])
+        #expect(s.nav.view.subviews.map(\.id) == ["list"])
+        #expect(s.log.entries == ["below.willMove(nav)", "below.didMove(nav)"])
+        try s.f.advance(1)
+        #expect(s.f.events.isEmpty)
+    }
+
+    @Test func setViewControllersAnimatesOnlyTheChangeOfTheTop() throws {
+        let s = try scene()
+        let a = RecordingViewController(id: "a", log: s.log)
+        let b = RecordingViewController(id: "b", log: s.log)
+        try s.nav.setViewControllers([s.list, a, b], animated: true)
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        try s.f.advance(tick)
+        #expect(s.nav.children.map(\.id) == ["list", "a", "b"])
+        #expect(try #require(b.view.superview).subviews.map(\.id) == ["list", "b"])
+        #expect(!a.isViewLoaded)
+        try s.f.advance(0.4)
+        #expect(s.nav.viewControllers.map(\.id) == ["list", "a", "b"])
+        #expect(s.log.entries == [
+            "a.willMove(nav)", "b.willMove(nav)", "list.willDisappear", "b.willAppear",
+            "a.didMove(nav)", "b.didMove(nav)", "list.didDisappear", "b.didAppear",
+        ])
+        // Back to a stack whose top was below: a pop that releases the others.
+        s.log.clear()
+        let c = RecordingViewController(id: "c", log: s.log)
+        try s.nav.setViewControllers([c, a], animated: true)
+        try s.f.advance(0.5)
+        #expect(s.nav.viewControllers.map(\.id) == ["c", "a"])
+        #expect(s.nav.children.map(\.id) == ["a", "c"])
+        #expect(s.list.parent == nil && b.parent == nil)
+        #expect(s.log.entries == [
+            "c.willMove(nav)", "b.willMove(nil)", "list.willMove(nil)", "b.willDisappear", "a.willAppear",
+            "c.didMove(nav)", "b.didMove(nil)", "list.didMove(nil)", "b.didDisappear", "a.didAppear",
+        ])
+        let began = s.f.events.compactMap { event -> TransitionKind? in
+            if case .began(_, let kind, _, _, _) = event { return kind }
+            return nil
+        }
+        #expect(began == [.push, .pop])
+    }
+
+    @Test func setViewControllersRefusesWhatCannotBeInAStack() throws {
+        let s = try scene()
+        var completions: [Bool] = []
+        #expect(throws: TransitionError.emptyNavigationStack(navigationController: "nav")) {
+            try s.nav.setViewControllers([], animated: true) { completions.append($0) }
+        }
+        let a = ViewController(id: "a")
+        #expect(throws: TransitionError.alreadyPresented(viewController: "a")) {
+            try s.nav.setViewControllers([a, s.list, a], animated: true) { completions.append($0) }
+        }
+        let other = NavigationController(id: "other")
+        #expect(throws: TransitionError.pushingNavigationController(viewController: "other")) {
+            try s.nav.setViewControllers([s.list, other], animated: true) { completions.append($0) }
+        }
+        #expect(completions == [false, false, false])
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        #expect(a.parent == nil)
+        #expect(TransitionError.emptyNavigationStack(navigationController: "nav").description
+            == "navigation controller 'nav' cannot have an empty stack: give it at least one view controller")
+    }
 }

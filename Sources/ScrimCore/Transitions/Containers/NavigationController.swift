@@ -159,6 +159,67 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Replaces the stack. When the top changes, that change animates like a push (the new top
+    /// was not in the stack) or a pop (it was), beginning on the next tick; the view controllers
+    /// below join and leave the stack with it. When the top stays, or this navigation controller
+    /// is not in a window, the stack changes at once (nothing moves on screen) and `completion`
+    /// gets `true`.
+    ///
+    /// - Throws: `.emptyNavigationStack`, `.pushingNavigationController`, `.alreadyPresented`
+    ///   (a view controller given twice, or a new one that has a parent, is presented or whose
+    ///   view is in a window), `.transitionInProgress`; then `completion(false)` has been called
+    ///   and nothing changed.
+    public func setViewControllers(
+        _ stack: [ViewController], animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) throws(TransitionError) {
+        do throws(TransitionError) {
+            guard let newTop = stack.last else { throw TransitionError.emptyNavigationStack(navigationController: id) }
+            for (index, viewController) in stack.enumerated() {
+                if viewController is NavigationController {
+                    throw TransitionError.pushingNavigationController(viewController: viewController.id)
+                }
+                let isNew = !viewControllers.contains { $0 === viewController }
+                if stack[..<index].contains(where: { $0 === viewController }) || viewController === self
+                    || (isNew && (viewController.parent != nil || viewController.presentation != nil
+                        || viewController.presentingViewController != nil
+                        || (viewController.isViewLoaded && viewController.view.window != nil)))
+                {
+                    throw TransitionError.alreadyPresented(viewController: viewController.id)
+                }
+            }
+            guard isViewLoaded, view.window != nil, newTop !== topViewController else {
+                replaceStack(with: stack)
+                completion?(true)
+                return
+            }
+            let window = try windowForChange(of: newTop)
+            let operation: TransitionOperation = viewControllers.contains { $0 === newTop } ? .pop : .push
+            window.transitionRunner.enqueueNavigation(
+                NavigationChange(controller: self, operation: operation, after: stack), animated: animated,
+                completion: completion)
+        } catch {
+            completion?(false)
+            throw error
+        }
+    }
+
+    /// Changes the stack at once, with the containment callbacks; the top view (if it changed and
+    /// the view is loaded) replaces the old one.
+    private func replaceStack(with stack: [ViewController]) {
+        let change = NavigationChange(controller: self, operation: .none, after: stack)
+        let oldTop = topViewController
+        for leaving in change.removed.reversed() { leaving.willMove(toParent: nil) }
+        for joining in change.added { addChild(joining) }
+        viewControllers = stack
+        if isViewLoaded, let top = topViewController, top !== oldTop {
+            oldTop?.view.removeFromSuperview()
+            view.insertSubview(top.view, at: 0)
+            View.performWithoutAnimation { top.view.frame = view.bounds }
+        }
+        for joining in change.added { joining.didMove(toParent: self) }
+        for leaving in change.removed.reversed() { leaving.removeFromParent() }
+    }
+
     /// The window a push or pop runs in: this navigation controller's view must be in one, with
     /// no transition running or queued.
     private func windowForChange(of viewController: ViewController) throws(TransitionError) -> Window {
@@ -185,6 +246,9 @@ struct NavigationChange {
         before = controller.viewControllers
     }
 
-    /// The view controllers a pop takes off, bottom first.
-    var popped: [ViewController] { operation == .pop ? Array(before[after.count...]) : [] }
+    /// The view controllers that join the stack, bottom first (children from step 1).
+    var added: [ViewController] { after.filter { new in !before.contains { $0 === new } } }
+
+    /// The view controllers that leave the stack, bottom first.
+    var removed: [ViewController] { before.filter { old in !after.contains { $0 === old } } }
 }

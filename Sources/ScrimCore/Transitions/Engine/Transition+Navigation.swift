@@ -11,7 +11,7 @@ extension Transition {
         do {
             try chooseNavigationAnimator(change)
         } catch let failure as RoleFailure {
-            undoStepOne(change)
+            keepStack(change)
             endBeforeStart(failure)
             return
         } catch {
@@ -73,32 +73,32 @@ extension Transition {
         if animator == nil { animator = NavigationSlideAnimator() }
     }
 
-    /// Step 1: a push adds the view controller as a child (`willMove(toParent:)`); a pop tells
-    /// the view controllers leaving (`willMove(toParent: nil)`).
+    /// Step 1: the view controllers joining the stack become children (`willMove(toParent:)`);
+    /// those leaving it are told (`willMove(toParent: nil)`, top first).
     private func moveIntoOrOutOfStack(_ change: NavigationChange) {
         let navigationController = change.controller
-        switch change.operation {
-        case .push:
-            trace(.willMoveToParent, presented.id, detail: navigationController.id)
-            navigationController.addChild(presented)
-        default:
-            for popped in change.popped.reversed() {
-                trace(.willMoveToParent, popped.id, detail: "nil")
-                popped.willMove(toParent: nil)
-            }
+        for joining in change.added {
+            trace(.willMoveToParent, joining.id, detail: navigationController.id)
+            navigationController.addChild(joining)
+        }
+        for leaving in change.removed.reversed() {
+            trace(.willMoveToParent, leaving.id, detail: "nil")
+            leaving.willMove(toParent: nil)
         }
     }
 
-    /// Steps 2–3 failed: the child added at step 1 goes, the view controllers told they would
-    /// leave stay.
-    private func undoStepOne(_ change: NavigationChange) {
+    /// The stack stays as it was (steps 2–3 failed, or the transition was cancelled): the
+    /// children added at step 1 go, the view controllers told they would leave stay.
+    private func keepStack(_ change: NavigationChange) {
         let navigationController = change.controller
-        switch change.operation {
-        case .push:
-            presented.willMove(toParent: nil)
-            presented.removeFromParent()
-        default:
-            for popped in change.popped { popped.didMove(toParent: navigationController) }
+        for joining in change.added.reversed() {
+            joining.willMove(toParent: nil)
+            trace(.didMoveToParent, joining.id, detail: "nil")
+            joining.removeFromParent()
+        }
+        for leaving in change.removed {
+            trace(.didMoveToParent, leaving.id, detail: navigationController.id)
+            leaving.didMove(toParent: navigationController)
         }
     }
 
@@ -118,15 +118,13 @@ extension Transition {
         navigationContainer = nil
         if completed {
             navigationController.viewControllers = change.after
-            switch change.operation {
-            case .push:
-                trace(.didMoveToParent, presented.id, detail: navigationController.id)
-                presented.didMove(toParent: navigationController)
-            default:
-                for popped in change.popped.reversed() {
-                    trace(.didMoveToParent, popped.id, detail: "nil")
-                    popped.removeFromParent()
-                }
+            for joining in change.added {
+                trace(.didMoveToParent, joining.id, detail: navigationController.id)
+                joining.didMove(toParent: navigationController)
+            }
+            for leaving in change.removed.reversed() {
+                trace(.didMoveToParent, leaving.id, detail: "nil")
+                leaving.removeFromParent()
             }
             appearanceEnd(presenting)
             appearanceEnd(presented)
@@ -144,17 +142,7 @@ extension Transition {
                 }
             }
         } else {
-            switch change.operation {
-            case .push:
-                presented.willMove(toParent: nil)
-                trace(.didMoveToParent, presented.id, detail: "nil")
-                presented.removeFromParent()
-            default:
-                for popped in change.popped {
-                    trace(.didMoveToParent, popped.id, detail: navigationController.id)
-                    popped.didMove(toParent: navigationController)
-                }
-            }
+            keepStack(change)
             appearance(presented, appearing: false)
             appearanceEnd(presented)
             appearance(presenting, appearing: true)
