@@ -434,4 +434,112 @@ final class LoggingNavigationDelegate: NavigationControllerDelegate, NamedTransi
         #expect(TransitionError.emptyNavigationStack(navigationController: "nav").description
             == "navigation controller 'nav' cannot have an empty stack: give it at least one view controller")
     }
+
+    // MARK: The edge swipe
+
+    /// `scene()` with `detail` pushed (not animated) and the clock past it.
+    func pushed() throws -> (Scene, RecordingViewController) {
+        let s = try scene()
+        let detail = RecordingViewController(id: "detail", log: s.log)
+        try s.nav.pushViewController(detail, animated: false)
+        try s.f.advance(tick)
+        s.log.clear()
+        s.f.clearEvents()
+        return (s, detail)
+    }
+
+    /// Drags from the left edge to `x` in `steps` events `tick` apart, then releases.
+    func swipe(_ s: Scene, to x: Double, steps: Int = 4, release: PanPhase = .ended) throws {
+        #expect(try s.f.window.sendPan(.began, at: Point(x: 10, y: 400)))
+        for step in 1...steps {
+            try s.f.advance(tick)
+            try s.f.window.sendPan(.changed, at: Point(x: 10 + (x - 10) * Double(step) / Double(steps), y: 400))
+        }
+        try s.f.advance(tick)
+        try s.f.window.sendPan(release, at: Point(x: x, y: 400))
+    }
+
+    @Test func theEdgeSwipeDrivesTheBuiltInSlideAndCancelsShortOfHalfWay() throws {
+        let (s, detail) = try pushed()
+        #expect(s.nav.interactivePopGestureRecognizer.view === s.nav.view)
+        #expect(try s.f.window.sendPan(.began, at: Point(x: 10, y: 400)))
+        try s.f.advance(tick)
+        try s.f.window.sendPan(.changed, at: Point(x: 10 + 195, y: 400))
+        try s.f.advance(tick)
+        // Half way: the top view is half out to the right, the one below at −0.3 × 390 × 0.5.
+        #expect(close(detail.view.presentation.frame.minX, 195))
+        #expect(close(s.list.view.presentation.frame.minX, -58.5))
+        #expect(s.nav.transitionCoordinator?.isInteractive == true)
+        // Slowly back to 0.4 of the width, then released: cancelled.
+        for step in 1...10 {
+            try s.f.advance(0.05)
+            try s.f.window.sendPan(.changed, at: Point(x: 205 - Double(step) * 4.2, y: 400))
+        }
+        try s.f.advance(0.05)
+        try s.f.window.sendPan(.ended, at: Point(x: 163, y: 400))
+        try s.f.advance(1)
+        #expect(s.nav.viewControllers.map(\.id) == ["list", "detail"])
+        #expect(s.nav.children.map(\.id) == ["list", "detail"])
+        #expect(s.nav.view.subviews.map(\.id) == ["detail"])
+        #expect(detail.view.presentation.frame == content)
+        #expect(s.list.view.superview == nil)
+        #expect(s.log.entries == [
+            "detail.willMove(nil)", "detail.willDisappear", "list.willAppear", "detail.didMove(nav)",
+            "list.willDisappear", "list.didDisappear", "detail.willAppear", "detail.didAppear",
+        ])
+    }
+
+    @Test func theEdgeSwipeFinishesPastHalfWayOrWithAFlick() throws {
+        let (s, detail) = try pushed()
+        try swipe(s, to: 10 + 0.6 * 390)
+        try s.f.advance(1)
+        #expect(s.nav.viewControllers.map(\.id) == ["list"])
+        #expect(detail.parent == nil)
+        #expect(s.list.view.frame == content)
+
+        // A short flick: 0.2 of the width in 4 / 120 s is far faster than 500 pt/s.
+        let (t, other) = try pushed()
+        try swipe(t, to: 10 + 0.2 * 390)
+        try t.f.advance(1)
+        #expect(t.nav.viewControllers.map(\.id) == ["list"])
+        #expect(other.parent == nil)
+    }
+
+    @Test func aSwipeReleasedBeforeThePopBeginsStillEndsAsItWasReleased() throws {
+        let (s, _) = try pushed()
+        #expect(try s.f.window.sendPan(.began, at: Point(x: 10, y: 400)))
+        try s.f.window.sendPan(.changed, at: Point(x: 40, y: 400))
+        try s.f.window.sendPan(.cancelled, at: Point(x: 40, y: 400))
+        try s.f.advance(1)
+        #expect(s.nav.viewControllers.map(\.id) == ["list", "detail"])
+        #expect(s.f.events.contains { if case .ended(_, false) = $0 { true } else { false } })
+    }
+
+    @Test func theEdgeSwipeBeginsOnlyAtTheLeftEdgeOfAStackOfTwoOrMore() throws {
+        let s = try scene()
+        #expect(try s.f.window.sendPan(.began, at: Point(x: 10, y: 400)) == false)
+        let (t, _) = try pushed()
+        #expect(try t.f.window.sendPan(.began, at: Point(x: 30, y: 400)) == false)
+        #expect(try t.f.window.sendPan(.began, at: Point(x: 20, y: 400)))
+        try t.f.window.sendPan(.ended, at: Point(x: 20, y: 400))
+        try t.f.advance(1)
+        #expect(t.nav.viewControllers.map(\.id) == ["list", "detail"])
+    }
+
+    @Test func theEdgeSwipeDrivesTheDelegatesAnimator() throws {
+        let (s, detail) = try pushed()
+        s.nav.delegate = LoggingNavigationDelegate(log: s.log, animator: SlideAnimator(duration: 1))
+        #expect(try s.f.window.sendPan(.began, at: Point(x: 10, y: 400)))
+        try s.f.advance(tick)
+        try s.f.window.sendPan(.changed, at: Point(x: 10 + 0.25 * 390, y: 400))
+        try s.f.advance(tick)
+        // SlideAnimator moves the popped view out linearly over the width.
+        #expect(close(detail.view.presentation.frame.minX, 97.5))
+        try s.f.advance(0.2)
+        try s.f.window.sendPan(.ended, at: Point(x: 10 + 0.25 * 390, y: 400))
+        try s.f.advance(2)
+        #expect(s.nav.viewControllers.map(\.id) == ["list", "detail"])
+        #expect(s.f.trace.contains("startInteractiveTransition(InteractivePop)"))
+        #expect(s.f.trace.contains("animationControllerForOperation(navDelegate)"))
+    }
 }

@@ -13,6 +13,30 @@ open class NavigationController: ViewController {
     /// Vends the push and pop animators and hears `willShow`/`didShow`. Held strongly.
     public var delegate: (any NavigationControllerDelegate)?
 
+    /// The edge-swipe pop: a pan recognizer on this navigation controller's view that begins only
+    /// within 20 pt of its left edge, while the stack holds more than one view controller and no
+    /// transition runs. It pops interactively (percent = horizontal translation / width) with the
+    /// delegate's animator, or the built-in slide, and the delegate's interaction controller if
+    /// it vends one; on release the pop finishes when past half way or flicked faster than
+    /// 500 pt/s to the right, else it is cancelled.
+    public private(set) lazy var interactivePopGestureRecognizer: PanGestureRecognizer = {
+        let recognizer = PanGestureRecognizer { [weak self] recognizer in self?.handleInteractivePop(recognizer) }
+        recognizer.shouldBegin = { [weak self] location in self?.canBeginInteractivePop(at: location) ?? false }
+        return recognizer
+    }()
+
+    /// How far from the left edge the edge swipe may begin.
+    static let interactivePopEdge = 20.0
+    /// The release rule of the edge swipe: past this fraction, or faster than this to the right.
+    static let interactivePopFinishPercent = 0.5
+    static let interactivePopFinishVelocity = 500.0
+
+    /// The edge swipe's interaction, from the pan's beginning to its end.
+    private var gestureInteraction: InteractivePop?
+    /// The edge swipe's interaction until the pop it asked for begins and takes it (the pan may
+    /// end first: the interaction keeps how).
+    var swipeWaitingForPop: InteractivePop?
+
     /// A navigation controller whose stack holds `rootViewController` (if given).
     public init(id: String, rootViewController: ViewController? = nil) {
         super.init(id: id)
@@ -38,9 +62,11 @@ open class NavigationController: ViewController {
         return visible
     }
 
-    /// The view: an empty view with the top view controller's view in it, filling it.
+    /// The view: an empty view with the top view controller's view in it, filling it, and the
+    /// edge-swipe recognizer.
     open override func loadView() -> View {
         let view = View(id: id)
+        view.addGestureRecognizer(interactivePopGestureRecognizer)
         if let top = topViewController {
             view.addSubview(top.view)
             View.performWithoutAnimation { top.view.frame = view.bounds }
@@ -218,6 +244,43 @@ open class NavigationController: ViewController {
         }
         for joining in change.added { joining.didMove(toParent: self) }
         for leaving in change.removed.reversed() { leaving.removeFromParent() }
+    }
+
+    // MARK: The edge swipe
+
+    private func canBeginInteractivePop(at location: Point) -> Bool {
+        guard viewControllers.count > 1, isViewLoaded, let window = view.window, !window.isTransitioning else {
+            return false
+        }
+        let local = window.convert(location, to: view)
+        return local.x >= 0 && local.x <= Self.interactivePopEdge && view.bounds.contains(local)
+    }
+
+    private func handleInteractivePop(_ recognizer: PanGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            let interaction = InteractivePop()
+            do {
+                try popViewController(animated: true)
+                gestureInteraction = interaction
+                swipeWaitingForPop = interaction
+            } catch {
+                // Refused (cannot happen once `shouldBegin` agreed): the pan drives nothing.
+            }
+        case .changed:
+            guard let interaction = gestureInteraction, view.bounds.width > 0 else { return }
+            interaction.update(min(max(recognizer.translation(in: view).x / view.bounds.width, 0), 1))
+        case .ended, .cancelled:
+            guard let interaction = gestureInteraction else { return }
+            gestureInteraction = nil
+            let percent = view.bounds.width > 0 ? recognizer.translation(in: view).x / view.bounds.width : 0
+            let finishes = recognizer.state == .ended
+                && (percent > Self.interactivePopFinishPercent
+                    || recognizer.velocity(in: view).x > Self.interactivePopFinishVelocity)
+            finishes ? interaction.finish() : interaction.cancel()
+        case .possible, .failed:
+            break
+        }
     }
 
     /// The window a push or pop runs in: this navigation controller's view must be in one, with

@@ -71,6 +71,12 @@ extension Transition {
             }
         }
         if animator == nil { animator = NavigationSlideAnimator() }
+        // The edge swipe drives the pop it asked for, unless the delegate vended an interaction
+        // controller.
+        if change.operation == .pop, let swipe = navigationController.swipeWaitingForPop {
+            navigationController.swipeWaitingForPop = nil
+            if interaction == nil { interaction = swipe }
+        }
     }
 
     /// Step 1: the view controllers joining the stack become children (`willMove(toParent:)`);

@@ -15,6 +15,9 @@ open class PanGestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// A disabled recognizer receives no events.
     public var isEnabled = true
+    /// Whether a pan may begin at a window location (UIKit's `gestureRecognizerShouldBegin`):
+    /// a recognizer that declines is passed over, and the pan goes to the next one up.
+    var shouldBegin: ((Point) -> Bool)?
 
     private var actions: [(PanGestureRecognizer) -> Void] = []
     /// The gesture's start and latest location, in window coordinates.

@@ -18,7 +18,9 @@ extension Window {
             var candidate: View? = target
             activePan = nil
             while let current = candidate {
-                if let recognizer = current.gestureRecognizers.first(where: { $0.isEnabled }) {
+                if let recognizer = current.gestureRecognizers.first(where: {
+                    $0.isEnabled && $0.shouldBegin?(location) != false
+                }) {
                     activePan = recognizer
                     break
                 }
