@@ -19,7 +19,9 @@ open class NavigationController: ViewController {
     /// delegate's animator, or the built-in slide, and the delegate's interaction controller if
     /// it vends one; on release the pop finishes when past half way or flicked faster than
     /// 500 pt/s to the right, else it is cancelled.
-    public private(set) lazy var interactivePopGestureRecognizer: PanGestureRecognizer = {
+    public var interactivePopGestureRecognizer: PanGestureRecognizer { edgeSwipe }
+
+    private lazy var edgeSwipe: PanGestureRecognizer = {
         let recognizer = PanGestureRecognizer { [weak self] recognizer in self?.handleInteractivePop(recognizer) }
         recognizer.shouldBegin = { [weak self] location in self?.canBeginInteractivePop(at: location) ?? false }
         return recognizer
