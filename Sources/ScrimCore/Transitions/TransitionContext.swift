@@ -14,11 +14,12 @@ public final class TransitionContext {
     public var isPresenting: Bool { kind == .presentation || kind == .push }
 
     /// What the transition does to a container: `.push` or `.pop` for a navigation controller,
-    /// `.none` for a presentation or dismissal.
+    /// `.tab` for a tab bar controller, `.none` for a presentation or dismissal.
     public var operation: TransitionOperation {
         switch kind {
         case .push: .push
         case .pop: .pop
+        case .tab: .tab
         case .presentation, .dismissal: .none
         }
     }

@@ -22,6 +22,8 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
     case notInNavigationStack(viewController: String, navigationController: String)
     /// `setViewControllers` with no view controller.
     case emptyNavigationStack(navigationController: String)
+    /// A tab index the tab bar controller does not have.
+    case tabIndexOutOfRange(index: Int, count: Int, tabBarController: String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
             "view controller '\(id)' cannot present itself"
         case .pushingNavigationController(let id):
             "cannot push navigation controller '\(id)': a navigation controller cannot be pushed; push its top view controller instead"
+        case .tabIndexOutOfRange(let index, let count, let id):
+            "tab bar controller '\(id)' has no tab \(index): " + (count == 0 ? "it has no tabs" : "its tabs are 0…\(count - 1)")
         case .emptyNavigationStack(let id):
             "navigation controller '\(id)' cannot have an empty stack: give it at least one view controller"
         case .notInNavigationStack(let id, let navigation):

@@ -17,7 +17,7 @@ enum TransitionErrors {
                 presenting!,
                 "view controller '\(id)' is not in the window (its view is not in the window hierarchy); present from a view controller whose view is in the window")
         case .alreadyPresented, .notInWindow, .presentingItself, .pushingNavigationController, .notInNavigationStack,
-            .emptyNavigationStack:
+            .emptyNavigationStack, .tabIndexOutOfRange:
             .invalidParams(field, error.description)
         }
     }

@@ -18,9 +18,30 @@ extension Transition {
             preconditionFailure("role calls throw RoleFailure")
         }
 
-        // Step 4: a container over the content, the from view in it, the to view at its frame.
-        let content = navigationController.view
-        let container = View(id: "\(navigationController.id).transition", frame: content.bounds)
+        // Step 4.
+        startInContainer(of: navigationController)
+        if let delegate = navigationController.delegate {
+            do {
+                try call(.delegate, delegate, .willShow) {
+                    try delegate.navigationController(navigationController, willShow: presented, animated: animated)
+                }
+            } catch let failure as RoleFailure {
+                fault(role: failure.role, object: failure.object, message: failure.message)
+                return
+            } catch {
+                preconditionFailure("role calls throw RoleFailure")
+            }
+        }
+        // Steps 5–8 (no presentation controller).
+        runAnimations(willBegin: nil) {}
+    }
+
+    /// Step 4 of a container's transition: a view over the container's content (`ID.transition`)
+    /// with the from view in it, the to view at the content frame (the animator adds it), the
+    /// context and coordinator, then `viewWillDisappear` (from) and `viewWillAppear` (to).
+    func startInContainer(of owner: ViewController) {
+        let content = owner.view
+        let container = View(id: "\(owner.id).transition", frame: content.bounds)
         content.addSubview(container)
         navigationContainer = container
         let fromView = presenting.view
@@ -38,20 +59,19 @@ extension Transition {
         start(context: context, from: presenting, to: presented)
         appearance(presenting, appearing: false)
         appearance(presented, appearing: true)
-        if let delegate = navigationController.delegate {
-            do {
-                try call(.delegate, delegate, .willShow) {
-                    try delegate.navigationController(navigationController, willShow: presented, animated: animated)
-                }
-            } catch let failure as RoleFailure {
-                fault(role: failure.role, object: failure.object, message: failure.message)
-                return
-            } catch {
-                preconditionFailure("role calls throw RoleFailure")
-            }
-        }
-        // Steps 5–8 (no presentation controller).
-        runAnimations(willBegin: nil) {}
+    }
+
+    /// The views at step 10 of a container's transition: the one shown (to when completed, else
+    /// from) fills the container's view, the other leaves the window, the container view goes.
+    func endInContainer(of owner: ViewController, completed: Bool) {
+        let content = owner.view
+        let shown = completed ? presented : presenting
+        let hidden = completed ? presenting : presented
+        content.insertSubview(shown.view, at: 0)
+        View.performWithoutAnimation { shown.view.frame = content.bounds }
+        hidden.view.removeFromSuperview()
+        navigationContainer?.removeFromSuperview()
+        navigationContainer = nil
     }
 
     /// Steps 2–3: the delegate's animator for the operation (or the built-in slide) and, when
@@ -114,14 +134,7 @@ extension Transition {
     func finishNavigation(completed: Bool) {
         guard let change = navigation else { return }
         let navigationController = change.controller
-        let content = navigationController.view
-        let shown = completed ? presented : presenting
-        let hidden = completed ? presenting : presented
-        content.insertSubview(shown.view, at: 0)
-        View.performWithoutAnimation { shown.view.frame = content.bounds }
-        hidden.view.removeFromSuperview()
-        navigationContainer?.removeFromSuperview()
-        navigationContainer = nil
+        endInContainer(of: navigationController, completed: completed)
         if completed {
             navigationController.viewControllers = change.after
             for joining in change.added {

@@ -22,7 +22,9 @@ final class Transition {
     private let dismissedChain: [Presentation]
     /// Push or pop: the navigation controller and its stacks.
     let navigation: NavigationChange?
-    /// Push or pop: the view the navigation controller inserts over its content for the animation.
+    /// Tab switch: the tab bar controller, the tab it selects and whether a user selected it.
+    let tabSwitch: TabSwitch?
+    /// Push, pop or tab switch: the view the container inserts over its content for the animation.
     var navigationContainer: View?
     private var completion: ((Bool) -> Void)?
 
@@ -59,6 +61,7 @@ final class Transition {
         self.completion = completion
         dismissedChain = []
         navigation = nil
+        tabSwitch = nil
     }
 
     /// A dismissal of `chain` (from the top down) back to `presenting`.
@@ -76,6 +79,7 @@ final class Transition {
         self.completion = completion
         dismissedChain = chain
         navigation = nil
+        tabSwitch = nil
     }
 
     /// A push or pop.
@@ -90,6 +94,22 @@ final class Transition {
         self.completion = completion
         dismissedChain = []
         navigation = change
+        tabSwitch = nil
+    }
+
+    /// A tab switch (animated when the delegate vends an animator, else at once).
+    init(id: Int, runner: TransitionRunner, tabSwitch change: TabSwitch, completion: ((Bool) -> Void)?) {
+        self.id = id
+        kind = .tab
+        self.runner = runner
+        presented = change.to
+        presenting = change.from
+        source = change.controller
+        animated = true
+        self.completion = completion
+        dismissedChain = []
+        navigation = nil
+        tabSwitch = change
     }
 
     // MARK: State for the context and coordinator
@@ -126,6 +146,7 @@ final class Transition {
         case .presentation: beginPresentation()
         case .dismissal: beginDismissal()
         case .push, .pop: beginNavigation()
+        case .tab: beginTabSwitch()
         }
     }
 
@@ -295,8 +316,9 @@ final class Transition {
         }
         do {
             if let step { try withTimeline { try call(.presentationController, controllerObject, step, willBegin) } }
-            if !animated {
-                // No animator: the host puts the presented view in its container itself.
+            if !animated || animator == nil {
+                // No animator (a tab switch the delegate animates not): the host puts the
+                // presented view in its container itself.
                 if kind == .presentation, let record = presentation, record.presentedView.superview !== record.container {
                     record.container.addSubview(record.presentedView)
                 }
@@ -468,7 +490,7 @@ final class Transition {
                     try call(.presentationController, controller, .dismissalTransitionDidEnd) {
                         try controller.dismissalTransitionDidEnd(completed)
                     }
-                case .push, .pop:
+                case .push, .pop, .tab:
                     break  // no presentation controller
                 }
             } catch let failure as RoleFailure {
@@ -492,6 +514,7 @@ final class Transition {
         case .presentation: finishPresentation(completed: completed)
         case .dismissal: finishDismissal(completed: completed)
         case .push, .pop: finishNavigation(completed: completed)
+        case .tab: finishTabSwitch(completed: completed)
         }
         for viewController in involvedViewControllers where viewController.transitionCoordinator === coordinator {
             viewController.transitionCoordinator = nil
@@ -601,17 +624,20 @@ final class Transition {
         switch kind {
         case .presentation: presentation?.controller
         case .dismissal: dismissedChain.first?.controller
-        case .push, .pop: nil
+        case .push, .pop, .tab: nil
         }
     }
 
     private var involvedViewControllers: [ViewController] {
         [presented, presenting] + dismissedChain.dropFirst().map(\.presented) + (navigation.map { [$0.controller] } ?? [])
+            + (tabSwitch.map { [$0.controller] } ?? [])
     }
 
     private func objectName(for role: TransitionRole) -> String {
         switch role {
-        case .delegate: ((delegate as AnyObject?) ?? (navigation?.controller.delegate as AnyObject?)).map { roleName(of: $0) } ?? "delegate"
+        case .delegate:
+            ((delegate as AnyObject?) ?? (navigation?.controller.delegate as AnyObject?)
+                ?? (tabSwitch?.controller.delegate as AnyObject?)).map { roleName(of: $0) } ?? "delegate"
         case .animator: animator.map { roleName(of: $0) } ?? "animator"
         case .interactionController: interaction.map { roleName(of: $0) } ?? "interaction controller"
         case .presentationController: controllerObject.map { roleName(of: $0) } ?? "presentation controller"

@@ -65,6 +65,10 @@ final class TransitionRunner {
         queued.append(Transition(id: makeID(), runner: self, navigation: change, animated: animated, completion: completion))
     }
 
+    func enqueueTabSwitch(_ change: TabSwitch, completion: ((Bool) -> Void)?) {
+        queued.append(Transition(id: makeID(), runner: self, tabSwitch: change, completion: completion))
+    }
+
     private func makeID() -> Int {
         defer { nextID += 1 }
         return nextID

@@ -13,5 +13,5 @@ public enum TransitionStep: String, Sendable, Hashable, CaseIterable {
     case completion
     // Containers.
     case animationControllerForOperation, interactionControllerForOperation, willShow, didShow
-    case willMoveToParent, didMoveToParent
+    case willMoveToParent, didMoveToParent, shouldSelect, didSelect
 }
