@@ -21,8 +21,8 @@ public final class Window: View {
             }
             if let root = rootViewController {
                 root.view.frame = bounds
-                root.layoutContent()
                 insertSubview(root.view, at: 0)
+                root.layoutContent()
                 root.beginAppearanceTransition(true, animated: false)
                 root.endAppearanceTransition(animated: false)
             }

@@ -80,9 +80,8 @@ open class NavigationController: ViewController {
 
     /// The top view fills the navigation controller's view (which just changed size).
     override func layoutContent() {
-        if let top = topViewController, top.isViewLoaded, top.view.superview === view {
-            View.performWithoutAnimation { top.view.frame = view.bounds }
-        }
+        // Inside the window's size-change animation, the content animates with it.
+        if let top = topViewController, top.isViewLoaded, top.view.superview === view { top.view.frame = view.bounds }
         super.layoutContent()
     }
 

@@ -44,8 +44,9 @@ open class TabBarController: ViewController {
     }
 
     override func layoutContent() {
+        // Inside the window's size-change animation, the content animates with it.
         if let selected = selectedViewController, selected.isViewLoaded, selected.view.superview === view {
-            View.performWithoutAnimation { selected.view.frame = view.bounds }
+            selected.view.frame = view.bounds
         }
         super.layoutContent()
     }

@@ -1,0 +1,66 @@
+/// The actions `show` and `showDetailViewController` send up the hierarchy.
+public enum ShowAction: String, Sendable, Hashable, CaseIterable {
+    case show, showDetail
+}
+
+extension ViewController {
+    /// Shows `viewController` in the way the hierarchy chooses (`show(_:sender:)`): the first view
+    /// controller up the parents and presenters that handles `show` does it — a navigation
+    /// controller pushes it — else this view controller presents it modally, with the shown view
+    /// controller's styles.
+    ///
+    /// - Throws: what the push or the presentation throws; then `completion(false)` has been
+    ///   called and nothing changed.
+    public func show(_ viewController: ViewController, sender: AnyObject?, completion: ((Bool) -> Void)? = nil) throws(TransitionError) {
+        if let navigation = targetViewController(forAction: .show, sender: sender) as? NavigationController {
+            try navigation.pushViewController(viewController, animated: true, completion: completion)
+        } else {
+            try present(viewController, animated: true, completion: completion)
+        }
+    }
+
+    /// Shows `viewController` as the detail (`showDetailViewController(_:sender:)`): a split view
+    /// controller up the hierarchy replaces its secondary with it, at once and without animation
+    /// (collapsed: its primary `show`s it); without one, this view controller presents it modally.
+    ///
+    /// - Throws: what the push or the presentation throws (the replacement cannot fail); then
+    ///   `completion(false)` has been called and nothing changed.
+    public func showDetailViewController(
+        _ viewController: ViewController, sender: AnyObject?, completion: ((Bool) -> Void)? = nil
+    ) throws(TransitionError) {
+        guard let split = targetViewController(forAction: .showDetail, sender: sender) as? SplitViewController else {
+            return try present(viewController, animated: true, completion: completion)
+        }
+        if split.isCollapsed, let primary = split.viewControllers.first {
+            return try primary.show(viewController, sender: sender, completion: completion)
+        }
+        if viewController.parent != nil || viewController.presentation != nil || viewController.presentingViewController != nil
+            || (viewController.isViewLoaded && viewController.view.window != nil)
+        {
+            completion?(false)
+            throw TransitionError.alreadyPresented(viewController: viewController.id)
+        }
+        split.replaceSecondary(with: viewController)
+        completion?(true)
+    }
+
+    /// The view controller that handles `action` (`targetViewController(forAction:sender:)`):
+    /// this one or the first of its parents, then its presenter's, that does — a navigation
+    /// controller handles `show`, a split view controller `showDetail` — or nil.
+    public func targetViewController(forAction action: ShowAction, sender: AnyObject?) -> ViewController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate.handles(action) { return candidate }
+            current = candidate.parent ?? candidate.presentingViewController
+        }
+        return nil
+    }
+
+    /// Whether this view controller handles `action` itself.
+    private func handles(_ action: ShowAction) -> Bool {
+        switch action {
+        case .show: self is NavigationController
+        case .showDetail: self is SplitViewController
+        }
+    }
+}

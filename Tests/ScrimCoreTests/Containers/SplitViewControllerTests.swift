@@ -1,0 +1,51 @@
+import Testing
+@testable import ScrimCore
+import ScrimTestSupport
+
+/// SPEC §4.8: `SplitViewController` — the 320 pt primary column in regular width, collapsed in
+/// compact width, following the window's size class.
+@MainActor @Suite struct SplitViewControllerTests {
+    func scene(width: Double) throws -> (TransitionFixture, SplitViewController, ViewController, ViewController) {
+        let f = try TransitionFixture(size: Size(width: width, height: 800))
+        let primary = ViewController(id: "primary")
+        let secondary = ViewController(id: "secondary")
+        let split = SplitViewController(id: "split", viewControllers: [primary, secondary])
+        f.window.rootViewController = split
+        return (f, split, primary, secondary)
+    }
+
+    @Test func inRegularWidthThePrimaryColumnIs320PointsWideOnTheLeft() throws {
+        let (f, split, primary, secondary) = try scene(width: 1000)
+        defer { withExtendedLifetime(f) {} }
+        #expect(!split.isCollapsed)
+        #expect(split.view.subviews.map(\.id) == ["primary", "secondary"])
+        #expect(primary.view.frame == Rect(x: 0, y: 0, width: 320, height: 800))
+        #expect(secondary.view.frame == Rect(x: 320, y: 0, width: 680, height: 800))
+        #expect(primary.appearanceState == .appeared && secondary.appearanceState == .appeared)
+        #expect(split.children.map(\.id) == ["primary", "secondary"])
+    }
+
+    @Test func inCompactWidthItIsCollapsedToThePrimary() throws {
+        let (f, split, primary, secondary) = try scene(width: 390)
+        defer { withExtendedLifetime(f) {} }
+        #expect(split.isCollapsed)
+        #expect(split.view.subviews.map(\.id) == ["primary"])
+        #expect(primary.view.frame == Rect(x: 0, y: 0, width: 390, height: 800))
+        #expect(secondary.view.superview == nil)
+        #expect(secondary.appearanceState == .disappeared)
+    }
+
+    @Test func theLayoutFollowsTheWindowAcrossTheSizeClasses() throws {
+        let (f, split, primary, secondary) = try scene(width: 1000)
+        try f.window.setSize(Size(width: 390, height: 800))
+        try f.advance(1)
+        #expect(split.isCollapsed)
+        #expect(split.view.subviews.map(\.id) == ["primary"])
+        #expect(primary.view.frame == Rect(x: 0, y: 0, width: 390, height: 800))
+        try f.window.setSize(Size(width: 800, height: 600))
+        try f.advance(1)
+        #expect(!split.isCollapsed)
+        #expect(split.view.subviews.map(\.id) == ["primary", "secondary"])
+        #expect(secondary.view.frame == Rect(x: 320, y: 0, width: 480, height: 600))
+    }
+}
