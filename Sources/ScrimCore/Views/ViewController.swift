@@ -109,6 +109,17 @@ open class ViewController {
         return nil
     }
 
+    /// Makes `children` this view controller's content, as a scene declares them: a plain view
+    /// controller adds each child and its view (at the child view's frame); a container makes
+    /// them its stack, tabs or columns.
+    package func adoptContent(_ children: [ViewController]) {
+        for child in children {
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+    }
+
     /// Whether this view controller is a container that shows its children as its own content (a
     /// navigation controller): it, not they, presents full-screen styles.
     var isContainer: Bool { false }

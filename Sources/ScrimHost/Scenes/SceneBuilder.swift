@@ -8,7 +8,7 @@ enum SceneBuilder {
     static func build(_ scene: SceneDescription) -> BuiltScene {
         var controllers: [String: ViewController] = [:]
         for description in scene.viewControllers {
-            let controller = ViewController(id: description.id, title: description.title)
+            let controller = makeController(description)
             controller.view = makeView(description.view, id: description.view.id ?? description.id)
             controller.definesPresentationContext = description.definesPresentationContext
             controller.providesPresentationContextTransitionStyle = description.providesPresentationContextTransitionStyle
@@ -17,16 +17,24 @@ enum SceneBuilder {
             if let size = description.preferredContentSize { controller.preferredContentSize = size }
             controllers[description.id] = controller
         }
-        for description in scene.viewControllers {
+        for description in scene.viewControllers where !description.children.isEmpty {
             let parent = controllers[description.id]!
-            for childID in description.children {
-                let child = controllers[childID]!
-                parent.addChild(child)
-                parent.view.addSubview(child.view)
-                child.didMove(toParent: parent)
-            }
+            parent.adoptContent(description.children.map { controllers[$0]! })
         }
         return BuiltScene(root: controllers[scene.root]!, viewControllers: controllers, order: scene.viewControllers.map(\.id))
+    }
+
+    /// A view controller of the description's kind.
+    private static func makeController(_ description: SceneDescription.ViewControllerDescription) -> ViewController {
+        let controller: ViewController =
+            switch description.kind {
+            case .plain: ViewController(id: description.id)
+            case .navigation: NavigationController(id: description.id)
+            case .tabBar: TabBarController(id: description.id)
+            case .split: SplitViewController(id: description.id)
+            }
+        controller.title = description.title
+        return controller
     }
 
     private static func makeView(_ description: SceneDescription.ViewDescription, id: String?) -> View {

@@ -17,8 +17,21 @@ package struct SceneDescription: Sendable, Hashable {
         package var subviews: [ViewDescription]
     }
 
+    /// What a view controller is: a plain one, or a container whose `children` are its content.
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A child's view is added to the parent's view at the child view's frame.
+        case plain
+        /// The children are the stack, bottom first.
+        case navigation
+        /// The children are the tabs; the first is selected.
+        case tabBar
+        /// The children are `[primary, secondary]`.
+        case split
+    }
+
     package struct ViewControllerDescription: Sendable, Hashable {
         package var id: String
+        package var kind: Kind
         package var title: String?
         package var view: ViewDescription
         package var children: [String]
@@ -55,7 +68,8 @@ package struct SceneDescription: Sendable, Hashable {
         let id = try params.string("id")
         guard !id.isEmpty else { throw SceneError(params.field("id"), "must not be empty") }
         return ViewControllerDescription(
-            id: id, title: try params.optionalString("title"), view: try view(try params.nested("view")),
+            id: id, kind: try params.optionalCase("kind", Kind.self) ?? .plain, title: try params.optionalString("title"),
+            view: try view(try params.nested("view")),
             children: try params.optionalStrings("children") ?? [],
             definesPresentationContext: try params.optionalBool("definesPresentationContext") ?? false,
             providesPresentationContextTransitionStyle: try params.optionalBool("providesPresentationContextTransitionStyle") ?? false,
@@ -99,6 +113,18 @@ package struct SceneDescription: Sendable, Hashable {
                 if let other = parent.updateValue(controller.id, forKey: child) {
                     throw invalid("viewControllers[\(position)].children: '\(child)' is already a child of '\(other)'")
                 }
+            }
+        }
+        for (position, controller) in viewControllers.enumerated() {
+            switch controller.kind {
+            case .split where controller.children.count > 2:
+                throw invalid("viewControllers[\(position)].children: a split view controller has a primary and a secondary view controller, got \(controller.children.count)")
+            case .navigation, .tabBar, .split:
+                for child in controller.children where viewControllers[index[child]!].kind == .navigation && controller.kind == .navigation {
+                    throw invalid("viewControllers[\(position)].children: navigation controller '\(child)' cannot be in the stack of navigation controller '\(controller.id)'")
+                }
+            case .plain:
+                break
             }
         }
         for controller in viewControllers {

@@ -3,7 +3,8 @@ internal import ScrimJSON
 
 /// `scrim/snapshot { presentation?: true }` → `{ time, window: ViewTree, viewControllers,
 /// transitions }` (SPEC §7.4): the whole window with presentation (or model) values, the scene's
-/// view controllers and the transitions running or queued.
+/// view controllers (with their `kind`, `parent` and `children`, SPEC §7.6) and the transitions
+/// running or queued.
 enum SnapshotRequest: RequestHandler {
     static let method = "scrim/snapshot"
 
@@ -17,6 +18,9 @@ enum SnapshotRequest: RequestHandler {
                 "presentedViewController": controller.presentedViewController.map { .string($0.id) } ?? .null,
                 "modalPresentationStyle": .string(controller.modalPresentationStyle.rawValue),
                 "isViewInWindow": .bool(controller.isViewLoaded && controller.view.window === window),
+                "kind": .string(kind(of: controller)),
+                "parent": controller.parent.map { .string($0.id) } ?? .null,
+                "children": .array(contentOrder(of: controller).map { .string($0.id) }),
             ]
         }
         let transitions: [JSONValue] = window.transitionStatuses.map { status in
@@ -29,5 +33,26 @@ enum SnapshotRequest: RequestHandler {
             "time": .double(session.host.now), "window": window.treeJSON(presentation: presentation),
             "viewControllers": .array(controllers), "transitions": .array(transitions),
         ]
+    }
+
+    /// A scene's `kind` for the view controller's class.
+    static func kind(of controller: ViewController) -> String {
+        switch controller {
+        case is NavigationController: "navigation"
+        case is TabBarController: "tabBar"
+        case is SplitViewController: "split"
+        default: "plain"
+        }
+    }
+
+    /// The children in a container's own order (the stack bottom first, the tabs, the columns),
+    /// else in the order they were added.
+    static func contentOrder(of controller: ViewController) -> [ViewController] {
+        switch controller {
+        case let navigation as NavigationController: navigation.viewControllers
+        case let tabs as TabBarController: tabs.viewControllers
+        case let split as SplitViewController: split.viewControllers
+        default: controller.children
+        }
     }
 }

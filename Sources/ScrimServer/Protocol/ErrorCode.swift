@@ -33,6 +33,10 @@ package struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConv
     package static let needsManualClock = ErrorCode(rawValue: 1006)
     package static let unknownTransition = ErrorCode(rawValue: 1007)
     package static let nothingToDismiss = ErrorCode(rawValue: 1008)
+    /// A container method on a view controller that is not that container (`scrim/pop` on a
+    /// view controller that is not a navigation controller, `scrim/selectTab` on one that is not
+    /// a tab bar controller).
+    package static let notAContainer = ErrorCode(rawValue: 1010)
 
     package var description: String { String(rawValue) }
 }

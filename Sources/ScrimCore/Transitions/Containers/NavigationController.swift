@@ -68,7 +68,7 @@ open class NavigationController: ViewController {
     /// edge-swipe recognizer.
     open override func loadView() -> View {
         let view = View(id: id)
-        view.addGestureRecognizer(interactivePopGestureRecognizer)
+        view.addGestureRecognizer(edgeSwipe)
         if let top = topViewController {
             view.addSubview(top.view)
             View.performWithoutAnimation { top.view.frame = view.bounds }
@@ -77,6 +77,16 @@ open class NavigationController: ViewController {
     }
 
     override var isContainer: Bool { true }
+
+    /// A scene's children are the stack, bottom first; the edge swipe goes on the scene's view.
+    override package func adoptContent(_ children: [ViewController]) {
+        if edgeSwipe.view !== view { view.addGestureRecognizer(edgeSwipe) }
+        do {
+            try setViewControllers(children, animated: false)
+        } catch {
+            preconditionFailure("a checked scene's stack is refused: \(error)")
+        }
+    }
 
     /// The top view fills the navigation controller's view (which just changed size).
     override func layoutContent() {

@@ -28,6 +28,16 @@ open class SplitViewController: ViewController {
 
     override var isContainer: Bool { true }
 
+    /// A scene's children are `[primary, secondary]`.
+    override package func adoptContent(_ children: [ViewController]) {
+        for child in children {
+            addChild(child)
+            child.didMove(toParent: self)
+        }
+        viewControllers = children
+        layOut(in: view, shown: shownViewControllers)
+    }
+
     /// The view controllers whose views are in the split view controller's view.
     var shownViewControllers: [ViewController] { isCollapsed ? Array(viewControllers.prefix(1)) : viewControllers }
 

@@ -33,6 +33,20 @@ open class TabBarController: ViewController {
 
     override var isContainer: Bool { true }
 
+    /// A scene's children are the tabs; the first is selected.
+    override package func adoptContent(_ children: [ViewController]) {
+        for tab in children {
+            addChild(tab)
+            tab.didMove(toParent: self)
+        }
+        viewControllers += children
+        selectedIndex = 0
+        if let selected = selectedViewController, selected.view.superview !== view {
+            view.insertSubview(selected.view, at: 0)
+            View.performWithoutAnimation { selected.view.frame = view.bounds }
+        }
+    }
+
     /// The view: an empty view with the selected tab's view in it, filling it.
     open override func loadView() -> View {
         let view = View(id: id)

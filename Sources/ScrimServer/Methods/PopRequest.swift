@@ -1,0 +1,41 @@
+import ScrimCore
+internal import ScrimJSON
+
+/// `scrim/pop { navigationController, to?: id | "root", animated?: true }` →
+/// `{ transition, popped: [id] }`: pops the top view controller, or down to `to` (only the top
+/// animates). Popping the root pops nothing: `{ popped: [] }` with no transition.
+enum PopRequest: RequestHandler {
+    static let method = "scrim/pop"
+
+    static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
+        let field = params.field("navigationController")
+        let controller = try session.viewController(try params.string("navigationController"), field: field)
+        guard let navigation = controller as? NavigationController else {
+            throw ResponseError(.notAContainer, "\(field): '\(controller.id)' is not a navigation controller")
+        }
+        let animated = try params.optionalBool("animated") ?? true
+        let target = try params.optionalString("to").map { (id) throws(ResponseError) -> ViewController? in
+            if id == "root" { return nil }
+            let toField = params.field("to")
+            let target = try session.viewController(id, field: toField)
+            guard navigation.viewControllers.contains(where: { $0 === target }) else {
+                throw ResponseError(
+                    .notAContainer, "\(toField): '\(id)' is not in the stack of navigation controller '\(navigation.id)'")
+            }
+            return target
+        }
+        let popped: [ViewController]
+        do {
+            switch target {
+            case nil: popped = try navigation.popViewController(animated: animated).map { [$0] } ?? []
+            case .some(nil): popped = try navigation.popToRootViewController(animated: animated)
+            case .some(let target?): popped = try navigation.popToViewController(target, animated: animated)
+            }
+        } catch {
+            throw TransitionErrors.response(error, field: params.path)
+        }
+        var result: JSONObject = ["popped": .array(popped.map { .string($0.id) })]
+        if !popped.isEmpty { result["transition"] = .int(session.host.window.transitionStatuses.last!.id) }
+        return .object(result)
+    }
+}

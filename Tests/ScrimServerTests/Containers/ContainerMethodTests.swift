@@ -1,0 +1,134 @@
+import Foundation
+import ScrimCore
+import Testing
+@testable import ScrimServer
+import ScrimJSON
+
+/// Scenes with container kinds, `scrim/pop`, `scrim/selectTab` and the snapshot's `kind`,
+/// `parent` and `children` (SPEC §7.4, §7.6).
+@MainActor @Suite struct ContainerMethodTests {
+    static func view(_ width: Double = 390, _ height: Double = 844) -> JSONValue {
+        ["frame": ["x": 0, "y": 0, "width": .double(width), "height": .double(height)]]
+    }
+
+    /// A tab bar controller `tabs` whose first tab is a navigation controller `nav` with the stack
+    /// `list`, `detail`, and whose second tab is `settings`.
+    static let scene: JSONValue = [
+        "window": ["width": 390, "height": 844], "root": "tabs",
+        "viewControllers": [
+            ["id": "tabs", "kind": "tabBar", "view": view(), "children": ["nav", "settings"]],
+            ["id": "nav", "kind": "navigation", "view": view(), "children": ["list", "detail"]],
+            ["id": "list", "view": view()],
+            ["id": "detail", "view": view()],
+            ["id": "settings", "view": view()],
+        ],
+    ]
+
+    func started() -> ServerHarness {
+        let h = ServerHarness()
+        h.start()
+        h.result("scrim/loadScene", ["scene": Self.scene])
+        return h
+    }
+
+    func entry(_ h: ServerHarness, _ id: String) -> JSONValue? {
+        h.result("scrim/snapshot")["viewControllers"]?.arrayValue?.first { $0["id"] == .string(id) }
+    }
+
+    @Test func containerScenesBuildTheirStacksAndTabsAndTheSnapshotShowsThem() throws {
+        let h = started()
+        #expect(entry(h, "tabs")?["kind"] == "tabBar")
+        #expect(entry(h, "tabs")?["children"] == ["nav", "settings"])
+        #expect(entry(h, "tabs")?["parent"] == .null)
+        #expect(entry(h, "nav")?["kind"] == "navigation")
+        #expect(entry(h, "nav")?["children"] == ["list", "detail"])
+        #expect(entry(h, "nav")?["parent"] == "tabs")
+        #expect(entry(h, "detail")?["isViewInWindow"] == true)
+        #expect(entry(h, "list")?["isViewInWindow"] == false)
+        #expect(entry(h, "settings")?["isViewInWindow"] == false)
+        #expect(entry(h, "list")?["kind"] == "plain")
+    }
+
+    @Test func popAnimatesTheTopAwayAndAnswersWhatItPopped() throws {
+        let h = started()
+        let answer = h.result("scrim/pop", ["navigationController": "nav"])
+        #expect(answer["popped"] == ["detail"])
+        let transition = try #require(answer["transition"]?.intValue)
+        h.result("scrim/advance", ["seconds": 0.5])
+        let began = try #require(h.notifications("scrim/transitionDidBegin").last)
+        #expect(began["transition"]?.intValue == transition)
+        #expect(began["kind"] == "pop")
+        #expect(h.notifications("scrim/transitionDidEnd").last?["completed"] == true)
+        #expect(entry(h, "nav")?["children"] == ["list"])
+        #expect(entry(h, "detail")?["parent"] == .null)
+        // The root cannot be popped: nothing to do.
+        #expect(h.result("scrim/pop", ["navigationController": "nav", "to": "root"]) == ["popped": []])
+    }
+
+    @Test func selectTabSwitchesAtOnceWithoutAnimator() throws {
+        let h = started()
+        let answer = h.result("scrim/selectTab", ["tabBarController": "tabs", "index": 1])
+        let transition = try #require(answer["transition"]?.intValue)
+        h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
+        #expect(h.notifications("scrim/transitionDidBegin").last?["kind"] == "tab")
+        #expect(h.notifications("scrim/transitionDidEnd").last?["transition"]?.intValue == transition)
+        #expect(entry(h, "settings")?["isViewInWindow"] == true)
+        #expect(entry(h, "detail")?["isViewInWindow"] == false)
+        // The selected tab again: nothing starts.
+        #expect(h.result("scrim/selectTab", ["tabBarController": "tabs", "index": 1]) == [:])
+    }
+
+    @Test func containerRequestsOnTheWrongViewControllerOrIndexNameTheField() throws {
+        let h = started()
+        let notNavigation = h.request("scrim/pop", ["navigationController": "tabs"])
+        #expect(notNavigation.errorCode == 1010)
+        #expect(notNavigation.errorMessage == "params.navigationController: 'tabs' is not a navigation controller")
+        let notInStack = h.request("scrim/pop", ["navigationController": "nav", "to": "settings"])
+        #expect(notInStack.errorCode == 1010)
+        #expect(notInStack.errorMessage == "params.to: 'settings' is not in the stack of navigation controller 'nav'")
+        let notTabs = h.request("scrim/selectTab", ["tabBarController": "nav", "index": 0])
+        #expect(notTabs.errorCode == 1010)
+        let unknown = h.request("scrim/selectTab", ["tabBarController": "nope", "index": 0])
+        #expect(unknown.errorCode == 1001)
+        let outOfRange = h.request("scrim/selectTab", ["tabBarController": "tabs", "index": 2])
+        #expect(outOfRange.errorCode == -32602)
+        #expect(outOfRange.errorMessage == "params.index: expected a tab index from 0 to 1, got 2")
+        // While a pop runs, another is 1002 and changes nothing.
+        h.result("scrim/pop", ["navigationController": "nav"])
+        #expect(h.request("scrim/selectTab", ["tabBarController": "tabs", "index": 1]).errorCode == 1002)
+        h.result("scrim/advance", ["seconds": 0.5])
+        #expect(entry(h, "tabs")?["children"] == ["nav", "settings"])
+        #expect(entry(h, "list")?["isViewInWindow"] == true)
+    }
+
+    @Test func aSceneWithAnImpossibleContainerIsRefusedWhole() throws {
+        let h = ServerHarness()
+        h.start()
+        let split: JSONValue = [
+            "window": ["width": 390, "height": 844], "root": "split",
+            "viewControllers": [
+                ["id": "split", "kind": "split", "view": Self.view(), "children": ["a", "b", "c"]],
+                ["id": "a", "view": Self.view()], ["id": "b", "view": Self.view()], ["id": "c", "view": Self.view()],
+            ],
+        ]
+        let tooMany = h.request("scrim/loadScene", ["scene": split])
+        #expect(tooMany.errorCode == 1005)
+        #expect(tooMany.errorMessage == "params.scene.viewControllers[0].children: a split view controller has a primary and a secondary view controller, got 3")
+        let nested: JSONValue = [
+            "window": ["width": 390, "height": 844], "root": "outer",
+            "viewControllers": [
+                ["id": "outer", "kind": "navigation", "view": Self.view(), "children": ["inner"]],
+                ["id": "inner", "kind": "navigation", "view": Self.view()],
+            ],
+        ]
+        let navInNav = h.request("scrim/loadScene", ["scene": nested])
+        #expect(navInNav.errorCode == 1005)
+        #expect(navInNav.errorMessage == "params.scene.viewControllers[0].children: navigation controller 'inner' cannot be in the stack of navigation controller 'outer'")
+        let badKind = h.request("scrim/loadScene", ["scene": [
+            "window": ["width": 390, "height": 844], "root": "a",
+            "viewControllers": [["id": "a", "kind": "drawer", "view": Self.view()]],
+        ]])
+        #expect(badKind.errorCode == 1005)
+        #expect(badKind.errorMessage == #"params.scene.viewControllers[0].kind: expected one of "plain", "navigation", "tabBar", "split", got "drawer""#)
+    }
+}
