@@ -131,4 +131,25 @@ import ScrimJSON
         #expect(badKind.errorCode == 1005)
         #expect(badKind.errorMessage == #"params.scene.viewControllers[0].kind: expected one of "plain", "navigation", "tabBar", "split", got "drawer""#)
     }
+
+    @Test func panEventsAtTheLeftEdgeDriveTheInteractivePop() throws {
+        let h = started()
+        func pan(_ phase: String, _ x: Double) {
+            h.result("scrim/input", ["type": "pan", "phase": .string(phase), "location": ["x": .double(x), "y": 400]])
+        }
+        pan("began", 10)
+        h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
+        let began = try #require(h.notifications("scrim/transitionDidBegin").last)
+        #expect(began["kind"] == "pop")
+        #expect(began["interactive"] == true)
+        pan("changed", 120)
+        h.result("scrim/advance", ["seconds": 0.2])
+        pan("changed", 260)
+        h.result("scrim/advance", ["seconds": 0.2])
+        pan("ended", 262)
+        h.result("scrim/advance", ["seconds": 1])
+        #expect(h.notifications("scrim/transitionDidEnd").last?["completed"] == true)
+        #expect(entry(h, "nav")?["children"] == ["list"])
+        #expect(entry(h, "list")?["isViewInWindow"] == true)
+    }
 }
