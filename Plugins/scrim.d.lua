@@ -61,6 +61,13 @@
 ---| "from"
 ---| "to"
 
+---What a transition does to a container (`UINavigationController.Operation`, with tabs).
+---@alias scrim.TransitionOperation
+---| "none"
+---| "push"
+---| "pop"
+---| "tab"
+
 -- ---------------------------------------------------------------------------------------------
 -- Value types: plain tables (copies). Any table with the right fields is accepted where one is
 -- expected.
@@ -530,7 +537,8 @@ function PropertyAnimator:continueAnimation(options) end
 ---@field containerView scrim.View
 ---@field isAnimated boolean
 ---@field isInteractive boolean
----@field isPresenting boolean true for a presentation, false for a dismissal
+---@field isPresenting boolean true for a presentation or a push, false for a dismissal, a pop or a tab switch
+---@field operation scrim.TransitionOperation "push", "pop" or "tab" for a container's transition, "none" for a presentation or dismissal
 ---@field transitionWasCancelled boolean
 ---@field presentationStyle scrim.ModalPresentationStyle
 ---@field targetTransform scrim.Transform

@@ -111,6 +111,7 @@ import ScrimTestSupport
         check("scrim.ModalPresentationStyle", Set(ModalPresentationStyle.allCases.map(\.rawValue)))
         check("scrim.CurveName", Set(AnimationCurve.allCases.map(\.rawValue)))
         check("scrim.ContextKey", Set(TransitionContext.Key.allCases.map(\.rawValue)))
+        check("scrim.TransitionOperation", Set(TransitionOperation.allCases.map(\.rawValue)))
         for state in declared.aliases["scrim.GestureState"] ?? [] {
             #expect(PanGestureRecognizer.State(rawValue: state) != nil, "scrim.GestureState: no state '\(state)'")
         }

@@ -21,8 +21,11 @@ enum ContextBridge {
                 "isInteractive", "whether the transition is driven interactively now",
                 get: { call, context in call.push(context.isInteractive) }),
             BridgeField(
-                "isPresenting", "true for a presentation, false for a dismissal",
+                "isPresenting", "true for a presentation or a push, false for a dismissal, a pop or a tab switch",
                 get: { call, context in call.push(context.isPresenting) }),
+            BridgeField(
+                "operation", "\"push\", \"pop\" or \"tab\" for a container's transition, \"none\" for a presentation or dismissal",
+                get: { call, context in call.push(context.operation.rawValue) }),
             BridgeField(
                 "transitionWasCancelled", "whether the transition was cancelled",
                 get: { call, context in call.push(context.transitionWasCancelled) }),

@@ -1,0 +1,55 @@
+import Foundation
+import Scrim
+import ScrimTestSupport
+import Testing
+
+/// A navigation delegate that vends the animator a host makes for a plugin name.
+@MainActor
+final class PluginNavigationDelegate: NavigationControllerDelegate {
+    let animator: any AnimatedTransitioning
+
+    init(host: ScrimHost, animator name: String) throws {
+        let vendor = try host.delegate(animator: name)
+        animator = try vendor.animationController(forDismissed: host.rootViewController)!
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        from fromViewController: ViewController, to toViewController: ViewController
+    ) throws -> (any AnimatedTransitioning)? { animator }
+}
+
+/// A Lua animator in a navigation controller's push and pop: `ctx.operation`, both views.
+@MainActor @Suite struct ContainerPluginTests {
+    @Test func aLuaAnimatorSeesTheOperationAndBothViews() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-containers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+            local A = {}
+            function A:transitionDuration(ctx) return 0.2 end
+            function A:animateTransition(ctx)
+              local from, to = ctx:view("from"), ctx:view("to")
+              print(ctx.operation, ctx.isPresenting, from.id, to.id, tostring(ctx:finalFrame(ctx:viewController("to"))))
+              ctx.containerView:addSubview(to)
+              ctx:completeTransition(true)
+            end
+            return A
+            """.write(to: directory.appendingPathComponent("slide.lua"), atomically: true, encoding: .utf8)
+        let list = ViewController(id: "list")
+        let navigation = NavigationController(id: "nav", rootViewController: list)
+        let host = try ScrimHost(pluginDirectories: [directory], rootViewController: navigation)
+        var printed: [String] = []
+        host.onLog { _, _, text in printed.append(text) }
+        navigation.delegate = try PluginNavigationDelegate(host: host, animator: "slide")
+        try navigation.pushViewController(ViewController(id: "detail"), animated: true)
+        host.advance(by: 2)
+        try navigation.popViewController(animated: true)
+        host.advance(by: 2)
+        #expect(printed == [
+            "push\ttrue\tlist\tdetail\tRect(0, 0, 390, 844)",
+            "pop\tfalse\tdetail\tlist\tRect(0, 0, 390, 844)",
+        ])
+        #expect(navigation.viewControllers.map(\.id) == ["list"])
+    }
+}
