@@ -44,6 +44,13 @@ extension SceneDescription {
     /// Makes the scene's view controllers and views.
     @MainActor
     package func build() -> BuiltScene { SceneBuilder.build(self) }
+
+    /// A new instance of the declared view controller `id` (and of its children and views), every
+    /// id with `suffix`: `detail#2`, `detailView#2`.
+    @MainActor
+    package func instantiate(_ id: String, suffix: String) -> ViewController {
+        SceneBuilder.instantiate(id, in: self, suffix: suffix)
+    }
 }
 
 /// A scene's view controllers, made.

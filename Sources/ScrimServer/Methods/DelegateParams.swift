@@ -8,8 +8,9 @@ import ScrimHost
 /// percent-driven interaction that `scrim/interaction` drives).
 @MainActor
 enum DelegateParams {
-    static func delegate(_ params: Params, in session: Session) throws(ResponseError) -> (any TransitioningDelegate)? {
-        let key = "transitioningDelegate"
+    static func delegate(
+        _ params: Params, key: String = "transitioningDelegate", in session: Session
+    ) throws(ResponseError) -> (any TransitioningDelegate)? {
         guard let value = params.object[key], !value.isNull else { return nil }
         let host = session.host
         switch value {

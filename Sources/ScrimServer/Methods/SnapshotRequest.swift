@@ -11,7 +11,8 @@ enum SnapshotRequest: RequestHandler {
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
         let presentation = try params.optionalBool("presentation") ?? true
         let window = session.host.window
-        let controllers: [JSONValue] = session.sceneOrder.compactMap { session.viewControllers[$0] }.map { controller in
+        let scene = session.sceneOrder.compactMap { session.viewControllers[$0] }
+        let controllers: [JSONValue] = (scene + session.liveInstances).map { controller in
             [
                 "id": .string(controller.id),
                 "presentingViewController": controller.presentingViewController.map { .string($0.id) } ?? .null,

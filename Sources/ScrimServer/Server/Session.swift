@@ -14,6 +14,10 @@ final class Session {
     /// The scene's view controllers by id, and their order in the scene.
     private(set) var viewControllers: [String: ViewController] = [:]
     private(set) var sceneOrder: [String] = []
+    /// The scene loaded last: its declarations make new instances (`scrim/push`, `scrim/show`).
+    private var scene: SceneDescription?
+    /// Instances made after the scene's own (`detail#2`), while they are alive, in the order made.
+    private var instances: [(id: String, controller: WeakViewController)] = []
     /// Open documents' text by URI (full sync).
     var documents: [String: String] = [:]
     /// While frames are subscribed: which views, and what was last sent.
@@ -89,13 +93,44 @@ final class Session {
         window.rootViewController = built.root
         viewControllers = built.viewControllers
         sceneOrder = built.order
+        self.scene = scene
+        instances = []
         frameSubscription?.reset()
     }
 
     // MARK: Look-ups
 
-    /// The scene's view controller `id`, or 1001 naming the field.
+    /// The instances alive now, after the scene's own, in the order made.
+    var liveInstances: [ViewController] {
+        instances.removeAll { $0.controller.object == nil }
+        return instances.compactMap(\.controller.object)
+    }
+
+    /// An instance of the declared view controller `id` to show: the scene's own while it is
+    /// unused (no parent, not presented, its view not in the window), else a new one with the
+    /// first free suffix (`id#2`, `id#3`, …).
+    ///
+    /// - Throws: 1001 naming the field when the scene declares no `id`.
+    func instantiate(_ id: String, field: String) throws(ResponseError) -> ViewController {
+        guard let declared = viewControllers[id], let scene, scene.viewControllers.contains(where: { $0.id == id }) else {
+            throw ResponseError(
+                .unknownViewController,
+                "\(field): the scene declares no view controller '\(id)' (declared: \(sceneOrder.joined(separator: ", ")))")
+        }
+        let unused = declared.parent == nil && declared.presentingViewController == nil && declared !== host.rootViewController
+            && declared.transitionCoordinator == nil && !(declared.isViewLoaded && declared.view.window != nil)
+        if unused { return declared }
+        let alive = Set(liveInstances.map(\.id))
+        var number = 2
+        while alive.contains("\(id)#\(number)") { number += 1 }
+        let instance = scene.instantiate(id, suffix: "#\(number)")
+        instances.append((instance.id, WeakViewController(object: instance)))
+        return instance
+    }
+
+    /// The scene's view controller `id` (or a live instance, `detail#2`), or 1001 naming the field.
     func viewController(_ id: String, field: String) throws(ResponseError) -> ViewController {
+        if let instance = liveInstances.first(where: { $0.id == id }) { return instance }
         guard let controller = viewControllers[id] else {
             throw ResponseError(
                 .unknownViewController,
@@ -205,4 +240,11 @@ extension Session {
     func reloadPluginFile(_ path: String) {
         host.reloadIfChanged(pluginAt: path)
     }
+}
+
+/// A weak reference to a view controller (an instance lives as long as its container or
+/// presenter keeps it).
+@MainActor
+struct WeakViewController {
+    weak var object: ViewController?
 }

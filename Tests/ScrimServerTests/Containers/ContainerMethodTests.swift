@@ -152,4 +152,93 @@ import ScrimJSON
         #expect(entry(h, "nav")?["children"] == ["list"])
         #expect(entry(h, "list")?["isViewInWindow"] == true)
     }
+
+    /// `nav` holding `list`, and a template `detail` with a title view.
+    static let pushScene: JSONValue = [
+        "window": ["width": 390, "height": 844], "root": "nav",
+        "viewControllers": [
+            ["id": "nav", "kind": "navigation", "view": view(), "children": ["list"]],
+            ["id": "list", "view": view()],
+            ["id": "detail", "view": ["frame": ["x": 0, "y": 0, "width": 390, "height": 844],
+                                      "subviews": [["id": "detail.title", "frame": ["x": 20, "y": 60, "width": 350, "height": 44]]]]],
+        ],
+    ]
+
+    @Test func pushMakesFreshInstancesOfADeclaredViewController() throws {
+        let h = ServerHarness()
+        h.start()
+        h.result("scrim/loadScene", ["scene": Self.pushScene])
+        let first = h.result("scrim/push", ["navigationController": "nav", "viewController": "detail"])
+        #expect(first["viewController"] == "detail")
+        #expect(first["transition"]?.intValue != nil)
+        h.result("scrim/advance", ["seconds": 0.5])
+        #expect(h.notifications("scrim/transitionDidBegin").last?["kind"] == "push")
+        let second = h.result("scrim/push", ["navigationController": "nav", "viewController": "detail", "animated": false])
+        #expect(second["viewController"] == "detail#2")
+        h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
+        #expect(entry(h, "nav")?["children"] == ["list", "detail", "detail#2"])
+        #expect(entry(h, "detail#2")?["parent"] == "nav")
+        #expect(entry(h, "detail#2")?["isViewInWindow"] == true)
+        let ids = h.result("scrim/snapshot")["window"].map { Self.ids(in: $0) } ?? []
+        #expect(ids.contains("detail.title#2"))
+        // Popped and released, the instance is gone and its id free again.
+        h.result("scrim/pop", ["navigationController": "nav", "animated": false])
+        h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
+        #expect(entry(h, "detail#2") == nil)
+        let third = h.result("scrim/push", ["navigationController": "nav", "viewController": "detail", "animated": false])
+        #expect(third["viewController"] == "detail#2")
+    }
+
+    @Test func pushWithADelegateUsesItsAnimatorAndRefusalsNameTheField() throws {
+        let directory = try temporaryDirectory([
+            "fade.lua": "local F = {}\nfunction F:transitionDuration(ctx) return 0.3 end\nfunction F:animateTransition(ctx) ctx.containerView:addSubview(ctx:view('to')) ctx:completeTransition(true) end\nreturn F\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let h = ServerHarness(options: SessionOptions())
+        h.start(["watch": false, "pluginPaths": [.string(directory.path)], "trace": true])
+        h.result("scrim/loadScene", ["scene": Self.pushScene])
+        h.result("scrim/push", ["navigationController": "nav", "viewController": "detail", "delegate": ["animator": "fade"]])
+        h.result("scrim/advance", ["seconds": 0.5])
+        let steps = h.notifications("scrim/trace").map { "\($0["step"]?.stringValue ?? "")(\($0["object"]?.stringValue ?? ""))" }
+        #expect(steps.contains("transitionDuration(fade)"))
+        #expect(steps.contains("willMoveToParent(detail)"))
+        #expect(entry(h, "nav")?["children"] == ["list", "detail"])
+
+        let unknown = h.request("scrim/push", ["navigationController": "nav", "viewController": "nope"])
+        #expect(unknown.errorCode == 1001)
+        #expect(unknown.errorMessage == "params.viewController: the scene declares no view controller 'nope' (declared: nav, list, detail)")
+        let notNavigation = h.request("scrim/push", ["navigationController": "list", "viewController": "detail"])
+        #expect(notNavigation.errorCode == 1010)
+        let pushingNavigation = h.request("scrim/push", ["navigationController": "nav", "viewController": "nav"])
+        #expect(pushingNavigation.errorCode == -32602)
+        #expect(pushingNavigation.errorMessage?.hasSuffix("cannot push navigation controller 'nav#2': a navigation controller cannot be pushed; push its top view controller instead") == true)
+    }
+
+    @Test func showPushesFromAStackOrPresentsAndDetailReplacesASplitsSecondary() throws {
+        let h = ServerHarness()
+        h.start()
+        h.result("scrim/loadScene", ["scene": Self.pushScene])
+        let shown = h.result("scrim/show", ["viewController": "detail", "sender": "list"])
+        #expect(shown["viewController"] == "detail")
+        #expect(shown["transition"]?.intValue != nil)
+        h.result("scrim/advance", ["seconds": 0.5])
+        #expect(entry(h, "nav")?["children"] == ["list", "detail"])
+        let split: JSONValue = [
+            "window": ["width": 1000, "height": 800], "root": "split",
+            "viewControllers": [
+                ["id": "split", "kind": "split", "view": Self.view(1000, 800), "children": ["primary", "secondary"]],
+                ["id": "primary", "view": Self.view()], ["id": "secondary", "view": Self.view()], ["id": "page", "view": Self.view()],
+            ],
+        ]
+        h.result("scrim/loadScene", ["scene": split])
+        let detail = h.result("scrim/show", ["viewController": "page", "sender": "primary", "detail": true])
+        #expect(detail == ["viewController": "page"])
+        #expect(entry(h, "split")?["children"] == ["primary", "page"])
+        #expect(entry(h, "page")?["isViewInWindow"] == true)
+        #expect(h.request("scrim/show", ["viewController": "page"]).errorMessage == "params.sender: missing; expected a string")
+    }
+
+    static func ids(in tree: JSONValue) -> [String] {
+        [tree["id"]?.stringValue].compactMap { $0 } + (tree["subviews"]?.arrayValue ?? []).flatMap { ids(in: $0) }
+    }
 }

@@ -11,11 +11,15 @@ extension ViewController {
     ///
     /// - Throws: what the push or the presentation throws; then `completion(false)` has been
     ///   called and nothing changed.
-    public func show(_ viewController: ViewController, sender: AnyObject?, completion: ((Bool) -> Void)? = nil) throws(TransitionError) {
+    ///
+    /// `animated` (Scrim's addition, default `true`) goes to the push or presentation.
+    public func show(
+        _ viewController: ViewController, sender: AnyObject?, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+    ) throws(TransitionError) {
         if let navigation = targetViewController(forAction: .show, sender: sender) as? NavigationController {
-            try navigation.pushViewController(viewController, animated: true, completion: completion)
+            try navigation.pushViewController(viewController, animated: animated, completion: completion)
         } else {
-            try present(viewController, animated: true, completion: completion)
+            try present(viewController, animated: animated, completion: completion)
         }
     }
 
@@ -26,13 +30,13 @@ extension ViewController {
     /// - Throws: what the push or the presentation throws (the replacement cannot fail); then
     ///   `completion(false)` has been called and nothing changed.
     public func showDetailViewController(
-        _ viewController: ViewController, sender: AnyObject?, completion: ((Bool) -> Void)? = nil
+        _ viewController: ViewController, sender: AnyObject?, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) throws(TransitionError) {
         guard let split = targetViewController(forAction: .showDetail, sender: sender) as? SplitViewController else {
-            return try present(viewController, animated: true, completion: completion)
+            return try present(viewController, animated: animated, completion: completion)
         }
         if split.isCollapsed, let primary = split.viewControllers.first {
-            return try primary.show(viewController, sender: sender, completion: completion)
+            return try primary.show(viewController, sender: sender, animated: animated, completion: completion)
         }
         if viewController.parent != nil || viewController.presentation != nil || viewController.presentingViewController != nil
             || (viewController.isViewLoaded && viewController.view.window != nil)

@@ -1,0 +1,32 @@
+import ScrimCore
+
+/// A navigation controller's delegate made from a transitioning delegate — the roles a client or
+/// a scene names for a container: a push asks it as a presentation, a pop as a dismissal.
+@MainActor
+package final class TransitioningNavigationDelegate: NavigationControllerDelegate, NamedTransitionRole {
+    package let base: any TransitioningDelegate
+    private var lastOperation = TransitionOperation.push
+
+    package init(_ base: any TransitioningDelegate) { self.base = base }
+
+    /// The transitioning delegate's name (its plugins', for one a host built).
+    package var roleName: String { (base as? NamedTransitionRole)?.roleName ?? String(describing: type(of: base)) }
+
+    package func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        from fromViewController: ViewController, to toViewController: ViewController
+    ) throws -> (any AnimatedTransitioning)? {
+        lastOperation = operation
+        return operation == .pop
+            ? try base.animationController(forDismissed: fromViewController)
+            : try base.animationController(forPresented: toViewController, presenting: fromViewController, source: navigationController)
+    }
+
+    package func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
+    ) throws -> (any InteractiveTransitioning)? {
+        lastOperation == .pop
+            ? try base.interactionControllerForDismissal(using: animator)
+            : try base.interactionControllerForPresentation(using: animator)
+    }
+}

@@ -1,0 +1,35 @@
+import ScrimCore
+internal import ScrimJSON
+import ScrimHost
+
+/// `scrim/push { navigationController, viewController, animated?: true, delegate? }` →
+/// `{ transition, viewController }`: pushes an instance of the declared `viewController` (the
+/// scene's own while unused, else a new one, `detail#2`). `delegate` — a delegate-role plugin's
+/// name or `{ animator?, interaction?, options? }` — becomes the navigation controller's delegate
+/// (a push asks it as a presentation, a pop as a dismissal) and stays until replaced.
+enum PushRequest: RequestHandler {
+    static let method = "scrim/push"
+
+    static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
+        let field = params.field("navigationController")
+        let controller = try session.viewController(try params.string("navigationController"), field: field)
+        guard let navigation = controller as? NavigationController else {
+            throw ResponseError(.notAContainer, "\(field): '\(controller.id)' is not a navigation controller")
+        }
+        let name = try params.string("viewController")
+        let animated = try params.optionalBool("animated") ?? true
+        let delegate = try DelegateParams.delegate(params, key: "delegate", in: session)
+        // Everything is checked: make the instance, set the delegate, and put it back if the push
+        // is refused.
+        let pushed = try session.instantiate(name, field: params.field("viewController"))
+        let saved = navigation.delegate
+        if let delegate { navigation.delegate = TransitioningNavigationDelegate(delegate) }
+        do {
+            try navigation.pushViewController(pushed, animated: animated)
+        } catch {
+            navigation.delegate = saved
+            throw TransitionErrors.response(error, field: params.path)
+        }
+        return ["transition": .int(session.host.window.transitionStatuses.last!.id), "viewController": .string(pushed.id)]
+    }
+}
