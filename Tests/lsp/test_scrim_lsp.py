@@ -141,6 +141,44 @@ async def test_a_presentation_on_the_manual_clock(client: LanguageClient):
 
 
 @pytest.mark.asyncio
+async def test_a_push_and_a_pop_on_a_navigation_controller(client: LanguageClient):
+    full = {"frame": {"x": 0, "y": 0, "width": 390, "height": 844}}
+    scene = {
+        "window": {"width": 390, "height": 844},
+        "root": "nav",
+        "viewControllers": [
+            {"id": "nav", "kind": "navigation", "view": full, "children": ["list"]},
+            {"id": "list", "view": full},
+            {"id": "detail", "view": full},
+        ],
+    }
+    await client.protocol.send_request_async("scrim/loadScene", {"scene": scene})
+    pushed = await client.protocol.send_request_async(
+        "scrim/push", {"navigationController": "nav", "viewController": "detail"}
+    )
+    assert pushed.viewController == "detail"
+
+    # Half way through the built-in 0.35 s ease-in-out slide, the new view is half in.
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 1 / 60})
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 0.175})
+    snapshot = await client.protocol.send_request_async("scrim/snapshot", {})
+    assert find(snapshot.window, "detail").frame.x == pytest.approx(195, abs=1e-6)
+
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 0.2})
+    snapshot = await client.protocol.send_request_async("scrim/snapshot", {})
+    nav = next(vc for vc in snapshot.viewControllers if vc.id == "nav")
+    assert list(nav.children) == ["list", "detail"]
+
+    popped = await client.protocol.send_request_async("scrim/pop", {"navigationController": "nav"})
+    assert list(popped.popped) == ["detail"]
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 0.5})
+    assert [e.completed for e in client.ended][-2:] == [True, True]
+    snapshot = await client.protocol.send_request_async("scrim/snapshot", {})
+    nav = next(vc for vc in snapshot.viewControllers if vc.id == "nav")
+    assert list(nav.children) == ["list"]
+
+
+@pytest.mark.asyncio
 async def test_scrim_errors_name_the_problem(client: LanguageClient):
     with pytest.raises(Exception) as error:
         await client.protocol.send_request_async("scrim/advance", {"seconds": "soon"})
