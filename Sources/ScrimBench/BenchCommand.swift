@@ -26,8 +26,8 @@ public struct BenchCommand: AsyncParsableCommand {
 
     static let names = [
         "engine.tick", "engine.tick.lua", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
-        "reload.latency", "plugin.memory", "cycles.memory", "protocol.throughput", "protocol.frames",
-        "lua.budgetOverhead", "hosts.memory",
+        "transition.push.swift", "transition.push.lua", "reload.latency", "plugin.memory", "cycles.memory",
+        "cycles.navigation", "protocol.throughput", "protocol.frames", "lua.budgetOverhead", "hosts.memory",
     ]
 
     public init() {}
@@ -65,7 +65,13 @@ public struct BenchCommand: AsyncParsableCommand {
         case "transition.start.swift":
             [try best(of: runs) { try TransitionStartBenchmark().run() }]
         case "transition.start.lua":
-            try transitionStartLua(runs: runs)
+            [try luaBesideSwift(runs: runs, swift: { try TransitionStartBenchmark().run() }, lua: { try TransitionStartBenchmark(lua: true).run() })]
+        case "transition.push.swift":
+            [try best(of: runs) { try TransitionPushBenchmark().run() }]
+        case "transition.push.lua":
+            [try luaBesideSwift(runs: runs, swift: { try TransitionPushBenchmark().run() }, lua: { try TransitionPushBenchmark(lua: true).run() })]
+        case "cycles.navigation":
+            [try NavigationCyclesBenchmark().run()]
         case "reload.latency":
             [try await ReloadBenchmark().latency()]
         case "plugin.memory":
@@ -85,15 +91,17 @@ public struct BenchCommand: AsyncParsableCommand {
         }
     }
 
-    /// The Lua animator's start beside the same animator in Swift, measured in the same run; the
-    /// target is the Lua one within 3× of the Swift one.
-    @MainActor private static func transitionStartLua(runs: Int) throws -> [BenchmarkResult] {
-        let swift = try best(of: runs) { try TransitionStartBenchmark().run() }
-        var lua = try best(of: runs) { try TransitionStartBenchmark(lua: true).run() }
+    /// A Lua animator's workload beside the same animator in Swift, measured in the same run;
+    /// the target is the Lua one within 3× of the Swift one.
+    @MainActor private static func luaBesideSwift(
+        runs: Int, swift: () throws -> BenchmarkResult, lua: () throws -> BenchmarkResult
+    ) throws -> BenchmarkResult {
+        let swift = try best(of: runs, swift)
+        var lua = try best(of: runs, lua)
         lua.extra.append(("swiftMedianMs", swift.medianMs))
         lua.extra.append(("ratioToSwift", lua.medianMs / swift.medianMs))
         lua.targetMs = 3 * swift.medianMs
-        return [lua]
+        return lua
     }
 
     /// Runs a workload `runs` times and keeps the run with the lowest median: on a shared machine

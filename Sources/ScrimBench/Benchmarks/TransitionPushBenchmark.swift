@@ -1,0 +1,47 @@
+import Dispatch
+import Scrim
+import ScrimHost
+
+/// `transition.push.swift` and `transition.push.lua`: the work from `pushViewController` to the
+/// first frame of a push with an animator the navigation controller's delegate vends — the push
+/// call plus the tick that begins it (steps 1–8) and draws its first frame, as
+/// `transition.start.*` measures a presentation. Each sample pushes a fresh view controller; the
+/// pop between samples is not timed. The Lua animator is `BenchPlugin.animator` (vended through
+/// a delegate made from its name, as `scrim/push` makes one).
+@MainActor
+struct TransitionPushBenchmark {
+    let samples = 2_000
+    var lua = false
+
+    func run() throws -> BenchmarkResult {
+        let list = ViewController(id: "list")
+        let navigation = NavigationController(id: "nav", rootViewController: list)
+        let host: ScrimHost
+        if lua {
+            host = try ScrimHost(
+                plugins: try BenchPlugin.directory(), clock: .manual(frameRate: 60), rootViewController: navigation)
+            navigation.delegate = TransitioningNavigationDelegate(try host.delegate(animator: "bench"))
+        } else {
+            host = try ScrimHost(clock: .manual(frameRate: 60), rootViewController: navigation)
+            navigation.delegate = TransitioningNavigationDelegate(BenchDelegate())
+        }
+        let clock = host.clock as! ManualClock
+        var timings: [UInt64] = []
+        timings.reserveCapacity(samples)
+        for index in 0..<samples + 100 {
+            let details = ViewController(id: "details-\(index)")
+            let start = DispatchTime.now().uptimeNanoseconds
+            try navigation.pushViewController(details, animated: true)
+            clock.advance(frames: 1)
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            if index >= 100 { timings.append(elapsed) }  // the first 100 warm up
+            host.advance(by: BenchAnimator.duration + 0.05)
+            try navigation.popViewController(animated: false)
+            host.advance(by: 1.0 / 60)
+        }
+        let (median, p99) = percentiles(timings)
+        return BenchmarkResult(
+            name: lua ? "transition.push.lua" : "transition.push.swift", parameters: [("samples", Double(samples))],
+            medianMs: median, p99Ms: p99, targetMs: lua ? nil : 0.05)
+    }
+}
