@@ -530,6 +530,11 @@ function PropertyAnimator:continueAnimation(options) end
 ---@field presentingViewController scrim.ViewController?
 ---@field presentedViewController scrim.ViewController?
 ---@field preferredContentSize scrim.Size
+---@field parent scrim.ViewController? the container it is a child of
+---@field children scrim.ViewController[] its child view controllers (an array copy)
+---@field navigationController scrim.ViewController? the nearest navigation controller it is in
+---@field tabBarController scrim.ViewController? the nearest tab bar controller it is in
+---@field splitViewController scrim.ViewController? the nearest split view controller it is in
 
 ---The transitioning context (`UIViewControllerContextTransitioning`). Read-only; valid until its
 ---transition ends.

@@ -31,6 +31,11 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
             function A:animateTransition(ctx)
               local from, to = ctx:view("from"), ctx:view("to")
               print(ctx.operation, ctx.isPresenting, from.id, to.id, tostring(ctx:finalFrame(ctx:viewController("to"))))
+              local shown = ctx:viewController("to")
+              local nav = shown.navigationController
+              local ids = {}
+              for _, child in ipairs(nav.children) do ids[#ids + 1] = child.id end
+              print(nav.id, shown.parent == nav, table.concat(ids, ","), tostring(shown.tabBarController), tostring(nav.parent))
               ctx.containerView:addSubview(to)
               ctx:completeTransition(true)
             end
@@ -47,9 +52,11 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         try navigation.popViewController(animated: true)
         host.advance(by: 2)
         #expect(printed == [
-            "push\ttrue\tlist\tdetail\tRect(0, 0, 390, 844)",
-            "pop\tfalse\tdetail\tlist\tRect(0, 0, 390, 844)",
+            "push\ttrue\tlist\tdetail\tRect(0, 0, 390, 844)", "nav\ttrue\tlist,detail\tnil\tnil",
+            "pop\tfalse\tdetail\tlist\tRect(0, 0, 390, 844)", "nav\ttrue\tlist,detail\tnil\tnil",
         ])
         #expect(navigation.viewControllers.map(\.id) == ["list"])
+        let diagnostics = host.scriptDiagnostics.values.flatMap { $0 }
+        #expect(diagnostics.isEmpty)
     }
 }

@@ -100,10 +100,18 @@ open class ViewController {
     open func didMove(toParent parent: ViewController?) {}
 
     /// The nearest ancestor that is a navigation controller.
-    public var navigationController: NavigationController? {
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The nearest ancestor that is a tab bar controller.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    /// The nearest ancestor that is a split view controller.
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+
+    private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let candidate = current {
-            if let navigation = candidate as? NavigationController { return navigation }
+            if let container = candidate as? Container { return container }
             current = candidate.parent
         }
         return nil

@@ -33,6 +33,21 @@ enum ViewControllerBridge {
             BridgeField(
                 "preferredContentSize", "the size it would like when presented",
                 get: { call, viewController in call.push(viewController.preferredContentSize) }),
+            BridgeField(
+                "parent", "the container it is a child of, or nil",
+                get: { call, viewController in call.pushViewController(viewController.parent) }),
+            BridgeField(
+                "children", "its child view controllers (an array copy)",
+                get: { call, viewController in call.pushViewControllers(viewController.children) }),
+            BridgeField(
+                "navigationController", "the nearest navigation controller it is in, or nil",
+                get: { call, viewController in call.pushViewController(viewController.navigationController) }),
+            BridgeField(
+                "tabBarController", "the nearest tab bar controller it is in, or nil",
+                get: { call, viewController in call.pushViewController(viewController.tabBarController) }),
+            BridgeField(
+                "splitViewController", "the nearest split view controller it is in, or nil",
+                get: { call, viewController in call.pushViewController(viewController.splitViewController) }),
         ])
 
     static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
@@ -49,5 +64,16 @@ extension LuaCall {
 
     func pushViewController(_ viewController: ViewController?) {
         if let viewController { pushHandle(viewController, typeName: ViewControllerBridge.typeName) } else { pushNil() }
+    }
+
+    /// An array of view controller handles (a look-up, and a userdata the first time, each:
+    /// charged as a walk, as a view's `subviews`).
+    func pushViewControllers(_ viewControllers: [ViewController]) {
+        charge(viewControllers.count * ViewBridge.viewWalkCost)
+        lua_createtable(L, Int32(viewControllers.count), 0)
+        for (index, viewController) in viewControllers.enumerated() {
+            pushViewController(viewController)
+            lua_rawseti(L, -2, lua_Integer(index + 1))
+        }
     }
 }
