@@ -764,4 +764,46 @@ function Delegate:interactionControllerForDismissal(animator) end
 ---@return scrim.Vended presentation
 function Delegate:presentationControllerForPresented(presented, presenting, source) end
 
+---A navigation controller's delegate (`UINavigationControllerDelegate`): the animator of a push
+---or a pop (nil: the built-in slide).
+---@param operation "push"|"pop"
+---@param from scrim.ViewController
+---@param to scrim.ViewController
+---@return scrim.Vended animator
+function Delegate:animationControllerForOperation(operation, from, to) end
+
+---Asked only when `animationControllerForOperation` vended an animator.
+---@param animator table? the animator's instance (nil for a Swift animator)
+---@return scrim.Vended interaction
+function Delegate:interactionControllerForNavigation(animator) end
+
+---@param viewController scrim.ViewController
+---@param animated boolean
+function Delegate:willShow(viewController, animated) end
+
+---Told only when the push or pop completed.
+---@param viewController scrim.ViewController
+---@param animated boolean
+function Delegate:didShow(viewController, animated) end
+
+---A tab bar controller's delegate (`UITabBarControllerDelegate`): the animator of a tab switch
+---(nil: the switch happens at once).
+---@param from scrim.ViewController
+---@param to scrim.ViewController
+---@return scrim.Vended animator
+function Delegate:animationControllerForTab(from, to) end
+
+---Asked only when `animationControllerForTab` vended an animator.
+---@param animator table? the animator's instance (nil for a Swift animator)
+---@return scrim.Vended interaction
+function Delegate:interactionControllerForTab(animator) end
+
+---Asked for a user's selection only (not for selections from code).
+---@param viewController scrim.ViewController
+---@return boolean
+function Delegate:shouldSelect(viewController) end
+
+---@param viewController scrim.ViewController
+function Delegate:didSelect(viewController) end
+
 return scrim

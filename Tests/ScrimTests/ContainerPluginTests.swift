@@ -59,4 +59,73 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         let diagnostics = host.scriptDiagnostics.values.flatMap { $0 }
         #expect(diagnostics.isEmpty)
     }
+
+    /// A delegate plugin playing a navigation and a tab bar controller's delegate.
+    static let containerDelegate = """
+        local D = {}
+        function D:animationControllerForOperation(operation, from, to)
+          print("operation", operation, from.id, to.id)
+          if operation == "push" then return scrim.plugin("slide", {}) end
+          return nil
+        end
+        function D:willShow(vc, animated) print("willShow", vc.id, animated) end
+        function D:didShow(vc, animated) print("didShow", vc.id, animated) end
+        function D:shouldSelect(vc) print("shouldSelect", vc.id) return vc.id ~= "locked" end
+        function D:didSelect(vc) print("didSelect", vc.id) end
+        function D:animationControllerForTab(from, to) print("tab", from.id, to.id) return "slide" end
+        return D
+        """
+
+    static let slide = """
+        local A = {}
+        function A:transitionDuration(ctx) return 0.2 end
+        function A:animateTransition(ctx)
+          print("animate", ctx.operation)
+          ctx.containerView:addSubview(ctx:view("to"))
+          ctx:completeTransition(true)
+        end
+        return A
+        """
+
+    func host(rootViewController: ViewController) throws -> (ScrimHost, URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-containers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Self.containerDelegate.write(to: directory.appendingPathComponent("nav.lua"), atomically: true, encoding: .utf8)
+        try Self.slide.write(to: directory.appendingPathComponent("slide.lua"), atomically: true, encoding: .utf8)
+        return (try ScrimHost(pluginDirectories: [directory], rootViewController: rootViewController), directory)
+    }
+
+    @Test func aDelegatePluginIsANavigationControllersDelegate() throws {
+        let list = ViewController(id: "list")
+        let navigation = NavigationController(id: "nav", rootViewController: list)
+        let (host, directory) = try host(rootViewController: navigation)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var printed: [String] = []
+        host.onLog { _, _, text in printed.append(text) }
+        #expect(host.plugins.first { $0.name == "nav" }?.roles == [.delegate])
+        navigation.delegate = try #require(try host.delegate(named: "nav") as? any NavigationControllerDelegate)
+        try navigation.pushViewController(ViewController(id: "detail"), animated: true)
+        host.advance(by: 1)
+        try navigation.popViewController(animated: true)
+        host.advance(by: 1)
+        #expect(printed == [
+            "operation\tpush\tlist\tdetail", "willShow\tdetail\ttrue", "animate\tpush", "didShow\tdetail\ttrue",
+            "operation\tpop\tdetail\tlist", "willShow\tlist\ttrue", "didShow\tlist\ttrue",
+        ])
+        #expect(navigation.viewControllers.map(\.id) == ["list"])
+    }
+
+    @Test func aDelegatePluginIsATabBarControllersDelegate() throws {
+        let tabs = TabBarController(id: "tabs", viewControllers: [ViewController(id: "a"), ViewController(id: "locked"), ViewController(id: "c")])
+        let (host, directory) = try host(rootViewController: tabs)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var printed: [String] = []
+        host.onLog { _, _, text in printed.append(text) }
+        tabs.delegate = try #require(try host.delegate(named: "nav") as? any TabBarControllerDelegate)
+        #expect(try tabs.selectTab(at: 1) == false)
+        #expect(try tabs.selectTab(at: 2))
+        host.advance(by: 1)
+        #expect(tabs.selectedIndex == 2)
+        #expect(printed == ["shouldSelect\tlocked", "shouldSelect\tc", "tab\ta\tc", "animate\ttab", "didSelect\tc"])
+    }
 }

@@ -1,4 +1,5 @@
 import ScrimCore
+internal import ScrimLua
 
 /// A navigation controller's delegate made from a transitioning delegate — the roles a client or
 /// a scene names for a container: a push asks it as a presentation, a pop as a dismissal.
@@ -8,6 +9,13 @@ package final class TransitioningNavigationDelegate: NavigationControllerDelegat
     private var lastOperation = TransitionOperation.push
 
     package init(_ base: any TransitioningDelegate) { self.base = base }
+
+    /// The navigation delegate for `delegate`: a delegate plugin that defines the navigation
+    /// delegate's methods is one itself; any other is asked through this adapter.
+    package static func make(for delegate: any TransitioningDelegate) -> any NavigationControllerDelegate {
+        if let lua = delegate as? LuaDelegate, lua.definesContainerDelegateMethods { return lua }
+        return TransitioningNavigationDelegate(delegate)
+    }
 
     /// The transitioning delegate's name (its plugins', for one a host built).
     package var roleName: String { (base as? NamedTransitionRole)?.roleName ?? String(describing: type(of: base)) }

@@ -4,9 +4,9 @@ import ScrimCore
 /// A transitioning delegate played by a plugin (SPEC §6.1). Each method returns a plugin name,
 /// `scrim.plugin(name, options)`, a table with the role's methods, or nil.
 @MainActor
-final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost {
+package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost {
     private(set) var instance: PluginInstance!
-    var roleName: String { instance.plugin.name }
+    package var roleName: String { instance.plugin.name }
 
     private let options: RoleOptions
 
@@ -34,39 +34,40 @@ final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }
 
-    func animationController(
+    package func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) throws -> (any AnimatedTransitioning)? {
         try vend(.animator, "animationControllerForPresented", [presented, presenting, source]) as? any AnimatedTransitioning
     }
 
-    func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
+    package func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
         try vend(.animator, "animationControllerForDismissed", [dismissed]) as? any AnimatedTransitioning
     }
 
-    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
+    package func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
         try vend(.interaction, "interactionControllerForPresentation", [], animator: animator) as? any InteractiveTransitioning
     }
 
-    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
+    package func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
         try vend(.interaction, "interactionControllerForDismissal", [], animator: animator) as? any InteractiveTransitioning
     }
 
-    func presentationController(
+    package func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) throws -> PresentationController? {
         try vend(.presentation, "presentationControllerForPresented", [presented, presenting, source],
                  presented: presented, presenting: presenting) as? PresentationController
     }
 
-    /// Calls the delegate method and turns its result into a role object.
-    private func vend(
-        _ kind: RoleKind, _ method: String, _ viewControllers: [ViewController?], animator: (any AnimatedTransitioning)? = nil,
-        presented: ViewController? = nil, presenting: ViewController? = nil
+    /// Calls the delegate method and turns its result into a role object. `leading` is passed
+    /// before the view controllers (a navigation operation's name).
+    func vend(
+        _ kind: RoleKind, _ method: String, _ viewControllers: [ViewController?], leading: String? = nil,
+        animator: (any AnimatedTransitioning)? = nil, presented: ViewController? = nil, presenting: ViewController? = nil
     ) throws -> AnyObject? {
         let library = instance.library
         let answer = try instance.call(method, arguments: { call in
@@ -74,8 +75,9 @@ final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost
                 if let lua = animator as? LuaAnimator { call.push(lua.instance.table) } else { call.pushNil() }
                 return 1
             }
+            if let leading { call.push(leading) }
             for viewController in viewControllers { call.pushViewController(viewController) }
-            return Int32(viewControllers.count)
+            return Int32(viewControllers.count + (leading == nil ? 0 : 1))
         }, read: { call -> VendedRole? in
             switch call.type(-1) {
             case LUA_TNIL, LUA_TNONE:

@@ -28,6 +28,13 @@ package final class Plugin {
         self.roles = roles
     }
 
+    /// The methods of a navigation or tab bar controller's delegate: a delegate plugin that
+    /// defines one of them is that container's delegate as well.
+    static let containerDelegateMethods = [
+        "animationControllerForOperation", "interactionControllerForNavigation", "willShow", "didShow",
+        "animationControllerForTab", "interactionControllerForTab", "shouldSelect", "didSelect",
+    ]
+
     /// The functions whose presence makes a role (SPEC §6.1).
     static let roleMarkers: [(RoleKind, [String])] = [
         (.animator, ["animateTransition"]),
@@ -37,6 +44,6 @@ package final class Plugin {
             "animationControllerForPresented", "animationControllerForDismissed",
             "interactionControllerForPresentation", "interactionControllerForDismissal",
             "presentationControllerForPresented",
-        ]),
+        ] + containerDelegateMethods),
     ]
 }

@@ -6,7 +6,8 @@ import ScrimHost
 /// `{ transition, viewController }`: pushes an instance of the declared `viewController` (the
 /// scene's own while unused, else a new one, `detail#2`). `delegate` — a delegate-role plugin's
 /// name or `{ animator?, interaction?, options? }` — becomes the navigation controller's delegate
-/// (a push asks it as a presentation, a pop as a dismissal) and stays until replaced.
+/// and stays until replaced: a plugin that defines the navigation delegate's methods is asked
+/// them; any other delegate is asked a push as a presentation, a pop as a dismissal.
 enum PushRequest: RequestHandler {
     static let method = "scrim/push"
 
@@ -23,7 +24,7 @@ enum PushRequest: RequestHandler {
         // is refused.
         let pushed = try session.instantiate(name, field: params.field("viewController"))
         let saved = navigation.delegate
-        if let delegate { navigation.delegate = TransitioningNavigationDelegate(delegate) }
+        if let delegate { navigation.delegate = TransitioningNavigationDelegate.make(for: delegate) }
         do {
             try navigation.pushViewController(pushed, animated: animated)
         } catch {
