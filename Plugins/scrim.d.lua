@@ -535,6 +535,47 @@ function PropertyAnimator:continueAnimation(options) end
 ---@field navigationController scrim.ViewController? the nearest navigation controller it is in
 ---@field tabBarController scrim.ViewController? the nearest tab bar controller it is in
 ---@field splitViewController scrim.ViewController? the nearest split view controller it is in
+---@field viewControllers scrim.ViewController[]? a navigation controller's stack (bottom first) or a tab bar controller's tabs
+---@field topViewController scrim.ViewController? a navigation controller's top view controller
+---@field selectedIndex integer? a tab bar controller's selected tab, 1-based
+local ViewController = {}
+
+---Presents `other` on the next tick; `completion(completed)` when it ends.
+---@param other scrim.ViewController
+---@param animated boolean
+---@param completion? fun(completed: boolean)
+function ViewController:present(other, animated, completion) end
+
+---Dismisses what it presents, or itself, on the next tick.
+---@param animated boolean
+---@param completion? fun(completed: boolean)
+function ViewController:dismiss(animated, completion) end
+
+---Pushes `other` on the nearest navigation controller, else presents it.
+---@param other scrim.ViewController
+function ViewController:show(other) end
+
+---Replaces the nearest split view controller's secondary with `other` (collapsed: shows it), else presents it.
+---@param other scrim.ViewController
+function ViewController:showDetail(other) end
+
+---A navigation controller pushes `viewController` on the next tick.
+---@param viewController scrim.ViewController
+---@param animated boolean
+function ViewController:push(viewController, animated) end
+
+---A navigation controller pops its top view controller on the next tick.
+---@param animated boolean
+function ViewController:pop(animated) end
+
+---A navigation controller pops down to `viewController`.
+---@param viewController scrim.ViewController
+---@param animated boolean
+function ViewController:popTo(viewController, animated) end
+
+---A navigation controller pops down to its root.
+---@param animated boolean
+function ViewController:popToRoot(animated) end
 
 ---The transitioning context (`UIViewControllerContextTransitioning`). Read-only; valid until its
 ---transition ends.

@@ -128,4 +128,37 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         #expect(tabs.selectedIndex == 2)
         #expect(printed == ["shouldSelect\tlocked", "shouldSelect\tc", "tab\ta\tc", "animate\ttab", "didSelect\tc"])
     }
+
+    @Test func pluginsPushAndPopThroughViewControllerMethods() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-containers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+            local D = {}
+            function D:didShow(vc, animated)
+              local nav = vc.navigationController
+              print("didShow", vc.id, #nav.viewControllers, nav.topViewController.id)
+              if vc.id == "c" then
+                local ok, message = pcall(function() vc:push(vc, true) end)
+                print(ok, (tostring(message):gsub("^[^:]+:%d+: ", "")))
+                nav:popTo(nav.viewControllers[1], true)
+              end
+            end
+            return D
+            """.write(to: directory.appendingPathComponent("back.lua"), atomically: true, encoding: .utf8)
+        let a = ViewController(id: "a")
+        let navigation = NavigationController(id: "nav", rootViewController: a)
+        let host = try ScrimHost(pluginDirectories: [directory], rootViewController: navigation)
+        var printed: [String] = []
+        host.onLog { _, _, text in printed.append(text) }
+        navigation.delegate = try #require(try host.delegate(named: "back") as? any NavigationControllerDelegate)
+        try navigation.setViewControllers([a, ViewController(id: "b"), ViewController(id: "c")], animated: true)
+        host.advance(by: 1)
+        host.advance(by: 1)
+        #expect(printed == [
+            "didShow\tc\t3\tc", "false\tpush: 'c' is not a navigation controller", "didShow\ta\t1\ta",
+        ])
+        #expect(navigation.viewControllers.map(\.id) == ["a"])
+        #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
+    }
 }

@@ -48,7 +48,124 @@ enum ViewControllerBridge {
             BridgeField(
                 "splitViewController", "the nearest split view controller it is in, or nil",
                 get: { call, viewController in call.pushViewController(viewController.splitViewController) }),
+            BridgeField(
+                "viewControllers", "a navigation controller's stack (bottom first) or a tab bar controller's tabs, else nil",
+                get: { call, viewController in
+                    switch viewController {
+                    case let navigation as NavigationController: call.pushViewControllers(navigation.viewControllers)
+                    case let tabs as TabBarController: call.pushViewControllers(tabs.viewControllers)
+                    default: call.pushNil()
+                    }
+                }),
+            BridgeField(
+                "topViewController", "a navigation controller's top view controller, else nil",
+                get: { call, viewController in
+                    call.pushViewController((viewController as? NavigationController)?.topViewController)
+                }),
+            BridgeField(
+                "selectedIndex", "a tab bar controller's selected tab, 1-based, else nil",
+                get: { call, viewController in
+                    if let tabs = viewController as? TabBarController { call.push(tabs.selectedIndex + 1) } else { call.pushNil() }
+                }),
+        ],
+        methods: [
+            BridgeMethod("present", "present(other, animated [, completion]): presents other, on the next tick") { call, viewController in
+                let other = try call.viewController(2, "present: other")
+                let animated = call.bool(3)
+                try perform("present", call, completion: 4) { completion throws(TransitionError) in
+                    try viewController.present(other, animated: animated, completion: completion)
+                }
+                return 0
+            },
+            BridgeMethod("dismiss", "dismiss(animated [, completion]): dismisses what it presents, or itself") { call, viewController in
+                let animated = call.bool(2)
+                try perform("dismiss", call, completion: 3) { completion throws(TransitionError) in
+                    try viewController.dismiss(animated: animated, completion: completion)
+                }
+                return 0
+            },
+            BridgeMethod("show", "show(other): pushes it on the nearest navigation controller, else presents it") { call, viewController in
+                let other = try call.viewController(2, "show: other")
+                try perform("show", call, completion: nil) { completion throws(TransitionError) in
+                    try viewController.show(other, sender: viewController, completion: completion)
+                }
+                return 0
+            },
+            BridgeMethod("showDetail", "showDetail(other): replaces a split view controller's secondary, else shows it") {
+                call, viewController in
+                let other = try call.viewController(2, "showDetail: other")
+                try perform("showDetail", call, completion: nil) { completion throws(TransitionError) in
+                    try viewController.showDetailViewController(other, sender: viewController, completion: completion)
+                }
+                return 0
+            },
+            BridgeMethod("push", "push(vc, animated): a navigation controller pushes vc, on the next tick") { call, viewController in
+                let navigation = try navigationController(viewController, "push")
+                let pushed = try call.viewController(2, "push: viewController")
+                let animated = call.bool(3)
+                try perform("push", call, completion: nil) { completion throws(TransitionError) in
+                    try navigation.pushViewController(pushed, animated: animated, completion: completion)
+                }
+                return 0
+            },
+            BridgeMethod("pop", "pop(animated): a navigation controller pops its top view controller") { call, viewController in
+                let navigation = try navigationController(viewController, "pop")
+                let animated = call.bool(2)
+                try perform("pop", call, completion: nil) { completion throws(TransitionError) in
+                    _ = try navigation.popViewController(animated: animated, completion: completion)
+                }
+                return 0
+            },
+            BridgeMethod("popTo", "popTo(vc, animated): a navigation controller pops down to vc") { call, viewController in
+                let navigation = try navigationController(viewController, "popTo")
+                let target = try call.viewController(2, "popTo: viewController")
+                let animated = call.bool(3)
+                try perform("popTo", call, completion: nil) { completion throws(TransitionError) in
+                    _ = try navigation.popToViewController(target, animated: animated, completion: completion)
+                }
+                return 0
+            },
+            BridgeMethod("popToRoot", "popToRoot(animated): a navigation controller pops down to its root") { call, viewController in
+                let navigation = try navigationController(viewController, "popToRoot")
+                let animated = call.bool(2)
+                try perform("popToRoot", call, completion: nil) { completion throws(TransitionError) in
+                    _ = try navigation.popToRootViewController(animated: animated, completion: completion)
+                }
+                return 0
+            },
         ])
+
+    /// `viewController` as a navigation controller, or the error naming the method.
+    private static func navigationController(_ viewController: ViewController, _ method: String) throws -> NavigationController {
+        guard let navigation = viewController as? NavigationController else {
+            throw LuaCallError("\(method): '\(viewController.id)' is not a navigation controller")
+        }
+        return navigation
+    }
+
+    /// Runs a request that takes effect on the next tick, with the Lua function at `completion`
+    /// (if any) as its completion handler; a refusal is raised as the method's error.
+    private static func perform(
+        _ method: String, _ call: LuaCall, completion index: Int32?,
+        _ request: (((Bool) -> Void)?) throws(TransitionError) -> Void
+    ) throws {
+        let runtime = call.runtime
+        let scope = runtime.currentScope
+        let function = try index.flatMap { index in try call.optionalFunction(index, "\(method): completion") }
+        let completion = function.map { function in
+            { (completed: Bool) in
+                runtime.callReporting(function, context: "\(method) completion", scope: scope) { call in
+                    call.push(completed)
+                    return 1
+                }
+            }
+        }
+        do {
+            try request(completion)
+        } catch {
+            throw LuaCallError("\(method): \(error)")
+        }
+    }
 
     static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 }
