@@ -2,6 +2,7 @@ import Foundation
 import Scrim
 import ScrimTestSupport
 import Testing
+import ScrimHost
 
 /// A navigation delegate that vends the animator a host makes for a plugin name.
 @MainActor
@@ -159,6 +160,33 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
             "didShow\tc\t3\tc", "false\tpush: 'c' is not a navigation controller", "didShow\ta\t1\ta",
         ])
         #expect(navigation.viewControllers.map(\.id) == ["a"])
+        #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
+    }
+
+    /// The shipped slide.lua, a push-style parallax, animates a navigation controller's push and
+    /// pop when a delegate made from its name is the navigation controller's.
+    @Test func theShippedSlideAnimatesPushesAndPops() throws {
+        let list = ViewController(id: "list")
+        let navigation = NavigationController(id: "nav", rootViewController: list)
+        let host = try ScrimHost(plugins: Repository.plugins, clock: .manual(frameRate: 120), rootViewController: navigation)
+        navigation.delegate = TransitioningNavigationDelegate.make(for: try host.delegate(animator: "slide"))
+        let detail = ViewController(id: "detail")
+        try navigation.pushViewController(detail, animated: true)
+        host.advance(by: 1.0 / 120)
+        host.advance(by: 0.175)
+        // Half way through 0.35 s of ease-in-out: half in, and 0.3 × 390 × 0.5 to the left.
+        #expect(abs(detail.view.presentation.frame.minX - 195) < 1e-6)
+        #expect(abs(list.view.presentation.frame.minX + 58.5) < 1e-6)
+        host.advance(by: 0.2)
+        #expect(navigation.viewControllers.map(\.id) == ["list", "detail"])
+        try navigation.popViewController(animated: true)
+        host.advance(by: 1.0 / 120)
+        host.advance(by: 0.175)
+        #expect(abs(detail.view.presentation.frame.minX - 195) < 1e-6)
+        #expect(abs(list.view.presentation.frame.minX + 58.5) < 1e-6)
+        host.advance(by: 0.2)
+        #expect(navigation.viewControllers.map(\.id) == ["list"])
+        #expect(list.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
     }
 }
