@@ -155,22 +155,27 @@ open class ViewController {
     /// The window is about to change size; animate along with `coordinator`.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {}
 
+    /// The children whose views a container shows: they appear and disappear with it (UIKit
+    /// forwards the appearance callbacks). None for a plain view controller.
+    var appearanceChildren: [ViewController] { [] }
+
     /// Starts appearing or disappearing: calls `viewWillAppear`/`viewWillDisappear` unless the
-    /// view controller is already heading that way. Returns whether a callback ran.
+    /// view controller is already heading that way, then the same on `appearanceChildren`.
+    /// Returns whether a callback ran.
     @discardableResult
     func beginAppearanceTransition(_ appearing: Bool, animated: Bool) -> Bool {
         switch (appearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
             viewWillAppear(animated)
-            return true
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
             viewWillDisappear(animated)
-            return true
         default:
             return false
         }
+        for child in appearanceChildren { child.beginAppearanceTransition(appearing, animated: animated) }
+        return true
     }
 
     /// Ends the appearance transition begun last: calls `viewDidAppear`/`viewDidDisappear`.
@@ -181,13 +186,13 @@ open class ViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(animated)
-            return true
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(animated)
-            return true
         default:
             return false
         }
+        for child in appearanceChildren { child.endAppearanceTransition(animated: animated) }
+        return true
     }
 }

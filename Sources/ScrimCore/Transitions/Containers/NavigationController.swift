@@ -95,19 +95,8 @@ open class NavigationController: ViewController {
         super.layoutContent()
     }
 
-    /// The top view controller appears and disappears with its navigation controller (UIKit
-    /// forwards the appearance callbacks to the child that is shown).
-    override func beginAppearanceTransition(_ appearing: Bool, animated: Bool) -> Bool {
-        let began = super.beginAppearanceTransition(appearing, animated: animated)
-        if began, let top = topViewController { top.beginAppearanceTransition(appearing, animated: animated) }
-        return began
-    }
-
-    override func endAppearanceTransition(animated: Bool) -> Bool {
-        let ended = super.endAppearanceTransition(animated: animated)
-        if ended, let top = topViewController { top.endAppearanceTransition(animated: animated) }
-        return ended
-    }
+    /// The top view controller appears and disappears with its navigation controller.
+    override var appearanceChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
 
     // MARK: Pushing and popping
 

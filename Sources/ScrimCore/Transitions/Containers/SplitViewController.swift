@@ -77,17 +77,7 @@ open class SplitViewController: ViewController {
     }
 
     /// The shown view controllers appear and disappear with the split view controller.
-    override func beginAppearanceTransition(_ appearing: Bool, animated: Bool) -> Bool {
-        let began = super.beginAppearanceTransition(appearing, animated: animated)
-        if began { for child in shownViewControllers { child.beginAppearanceTransition(appearing, animated: animated) } }
-        return began
-    }
-
-    override func endAppearanceTransition(animated: Bool) -> Bool {
-        let ended = super.endAppearanceTransition(animated: animated)
-        if ended { for child in viewControllers { child.endAppearanceTransition(animated: animated) } }
-        return ended
-    }
+    override var appearanceChildren: [ViewController] { shownViewControllers }
 
     /// Replaces the secondary view controller at once, with no animation (`showDetailViewController`
     /// on an expanded split view controller): the old one leaves and disappears, the new one

@@ -66,17 +66,7 @@ open class TabBarController: ViewController {
     }
 
     /// The selected tab appears and disappears with its tab bar controller.
-    override func beginAppearanceTransition(_ appearing: Bool, animated: Bool) -> Bool {
-        let began = super.beginAppearanceTransition(appearing, animated: animated)
-        if began, let selected = selectedViewController { selected.beginAppearanceTransition(appearing, animated: animated) }
-        return began
-    }
-
-    override func endAppearanceTransition(animated: Bool) -> Bool {
-        let ended = super.endAppearanceTransition(animated: animated)
-        if ended, let selected = selectedViewController { selected.endAppearanceTransition(animated: animated) }
-        return ended
-    }
+    override var appearanceChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
     // MARK: Selecting
 
