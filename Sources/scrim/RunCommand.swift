@@ -108,6 +108,12 @@ struct RunCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         host.window.forcedHorizontalSizeClass = description.horizontalSizeClass
+        do {
+            try description.applyDelegates(to: built, using: host)
+        } catch {
+            printError("scrim run: \(scene.map { "--scene \($0): " } ?? "")\(error)")
+            throw ExitCode.failure
+        }
         let diagnostics = host.scriptDiagnostics[pluginURL.path] ?? []
         for diagnostic in diagnostics { printError("\(diagnostic)") }
         guard let info = host.plugins.first(where: { $0.path == pluginURL.path }), !diagnostics.contains(where: { $0.severity == .error }) else {

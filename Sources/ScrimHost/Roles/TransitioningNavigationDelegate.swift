@@ -1,10 +1,11 @@
 import ScrimCore
 internal import ScrimLua
 
-/// A navigation controller's delegate made from a transitioning delegate — the roles a client or
-/// a scene names for a container: a push asks it as a presentation, a pop as a dismissal.
+/// A navigation or tab bar controller's delegate made from a transitioning delegate — the roles a
+/// client or a scene names for a container: a push or a tab switch asks it as a presentation, a
+/// pop as a dismissal.
 @MainActor
-package final class TransitioningNavigationDelegate: NavigationControllerDelegate, NamedTransitionRole {
+package final class TransitioningNavigationDelegate: NavigationControllerDelegate, TabBarControllerDelegate, NamedTransitionRole {
     package let base: any TransitioningDelegate
     private var lastOperation = TransitionOperation.push
 
@@ -13,6 +14,12 @@ package final class TransitioningNavigationDelegate: NavigationControllerDelegat
     /// The navigation delegate for `delegate`: a delegate plugin that defines the navigation
     /// delegate's methods is one itself; any other is asked through this adapter.
     package static func make(for delegate: any TransitioningDelegate) -> any NavigationControllerDelegate {
+        if let lua = delegate as? LuaDelegate, lua.definesContainerDelegateMethods { return lua }
+        return TransitioningNavigationDelegate(delegate)
+    }
+
+    /// The tab bar delegate for `delegate`, as `make(for:)`.
+    package static func makeForTabs(for delegate: any TransitioningDelegate) -> any TabBarControllerDelegate {
         if let lua = delegate as? LuaDelegate, lua.definesContainerDelegateMethods { return lua }
         return TransitioningNavigationDelegate(delegate)
     }
@@ -36,5 +43,19 @@ package final class TransitioningNavigationDelegate: NavigationControllerDelegat
         lastOperation == .pop
             ? try base.interactionControllerForDismissal(using: animator)
             : try base.interactionControllerForPresentation(using: animator)
+    }
+
+    package func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromViewController: ViewController,
+        to toViewController: ViewController
+    ) throws -> (any AnimatedTransitioning)? {
+        lastOperation = .tab
+        return try base.animationController(forPresented: toViewController, presenting: fromViewController, source: tabBarController)
+    }
+
+    package func tabBarController(
+        _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
+    ) throws -> (any InteractiveTransitioning)? {
+        try base.interactionControllerForPresentation(using: animator)
     }
 }

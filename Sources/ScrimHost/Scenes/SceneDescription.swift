@@ -40,15 +40,26 @@ package struct SceneDescription: Sendable, Hashable {
         package var modalPresentationStyle: ModalPresentationStyle?
         package var modalTransitionStyle: ModalTransitionStyle?
         package var preferredContentSize: Size?
+        /// The `transitioningDelegate`, or for a container its navigation or tab delegate.
+        package var delegate: DelegateSpec?
+    }
+
+    /// A delegate as a scene names it: a delegate plugin, or the roles a delegate vends.
+    package enum DelegateSpec: Sendable, Hashable {
+        case named(String)
+        case roles(animator: String?, interaction: String?, presentation: String?, options: [String: OptionValue])
     }
 
     package var windowSize: Size
     package var horizontalSizeClass: UserInterfaceSizeClass?
     package var root: String
     package var viewControllers: [ViewControllerDescription]
+    /// Where the scene came from, for messages: `params.scene`, `scene.json`.
+    package var path: String
 
     /// Decodes `scene`; every problem is an error naming the field.
     package init(_ scene: OptionReader) throws(SceneError) {
+        path = scene.path
         let window = try scene.nested("window")
         windowSize = Size(width: try window.number("width", in: 1...100_000), height: try window.number("height", in: 1...100_000))
         horizontalSizeClass = try window.optionalCase("horizontalSizeClass", UserInterfaceSizeClass.self)
@@ -75,7 +86,25 @@ package struct SceneDescription: Sendable, Hashable {
             providesPresentationContextTransitionStyle: try params.optionalBool("providesPresentationContextTransitionStyle") ?? false,
             modalPresentationStyle: try params.optionalCase("modalPresentationStyle", ModalPresentationStyle.self),
             modalTransitionStyle: try params.optionalCase("modalTransitionStyle", ModalTransitionStyle.self),
-            preferredContentSize: params.contains("preferredContentSize") ? try params.size("preferredContentSize") : nil)
+            preferredContentSize: params.contains("preferredContentSize") ? try params.size("preferredContentSize") : nil,
+            delegate: try delegate(params))
+    }
+
+    /// `delegate`: a delegate plugin's name, or `{ animator?, interaction?, presentation?, options? }`.
+    private static func delegate(_ params: OptionReader) throws(SceneError) -> DelegateSpec? {
+        guard let value = params.table["delegate"] else { return nil }
+        if case .string(let name) = value { return .named(name) }
+        let expected = "expected a plugin name or { animator?, interaction?, presentation?, options? }"
+        guard case .table = value else { throw SceneError(params.field("delegate"), "\(expected), got \(value.typeNameWithArticle)") }
+        let spec = try params.nested("delegate")
+        let animator = try spec.optionalString("animator")
+        let interaction = try spec.optionalString("interaction")
+        let presentation = try spec.optionalString("presentation")
+        guard animator != nil || interaction != nil || presentation != nil else {
+            throw SceneError(spec.path, "name at least one of animator, interaction, presentation")
+        }
+        let options = spec.contains("options") ? try spec.nested("options").table : [:]
+        return .roles(animator: animator, interaction: interaction, presentation: presentation, options: options)
     }
 
     private static func view(_ params: OptionReader, depth: Int = 0) throws(SceneError) -> ViewDescription {
@@ -117,6 +146,8 @@ package struct SceneDescription: Sendable, Hashable {
         }
         for (position, controller) in viewControllers.enumerated() {
             switch controller.kind {
+            case .split where controller.delegate != nil:
+                throw invalid("viewControllers[\(position)].delegate: a split view controller has no delegate")
             case .split where controller.children.count > 2:
                 throw invalid("viewControllers[\(position)].children: a split view controller has a primary and a secondary view controller, got \(controller.children.count)")
             case .navigation, .tabBar, .split:

@@ -88,6 +88,11 @@ final class Session {
             throw ResponseError(.transitionInProgress, "a transition is running; load the scene when it has ended")
         }
         let built = scene.build()
+        do {
+            try scene.applyDelegates(to: built, using: host)
+        } catch {
+            throw ResponseError(.invalidScene, error.message)
+        }
         window.forcedHorizontalSizeClass = scene.horizontalSizeClass
         window.frame = Rect(origin: .zero, size: scene.windowSize)
         window.rootViewController = built.root

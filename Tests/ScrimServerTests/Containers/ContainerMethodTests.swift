@@ -241,4 +241,42 @@ import ScrimJSON
     static func ids(in tree: JSONValue) -> [String] {
         [tree["id"]?.stringValue].compactMap { $0 } + (tree["subviews"]?.arrayValue ?? []).flatMap { ids(in: $0) }
     }
+
+    @Test func aSceneNamesItsContainersDelegatesAndABadOneIsRefusedWhole() throws {
+        let directory = try temporaryDirectory([
+            "fade.lua": "local F = {}\nfunction F:transitionDuration(ctx) return 0.3 end\nfunction F:animateTransition(ctx) ctx.containerView:addSubview(ctx:view('to')) ctx:completeTransition(true) end\nreturn F\n",
+            "picky.lua": "local D = {}\nfunction D:shouldSelect(vc) return vc.id ~= 'settings' end\nreturn D\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let h = ServerHarness(options: SessionOptions())
+        h.start(["watch": false, "pluginPaths": [.string(directory.path)], "trace": true])
+        var scene = Self.scene
+        var controllers = scene["viewControllers"]!.arrayValue!
+        controllers[0] = ["id": "tabs", "kind": "tabBar", "view": Self.view(), "children": ["nav", "settings"], "delegate": "picky"]
+        controllers[1] = [
+            "id": "nav", "kind": "navigation", "view": Self.view(), "children": ["list", "detail"],
+            "delegate": ["animator": "fade"],
+        ]
+        scene = ["window": scene["window"]!, "root": "tabs", "viewControllers": .array(controllers)]
+        h.result("scrim/loadScene", ["scene": scene])
+        h.result("scrim/pop", ["navigationController": "nav"])
+        h.result("scrim/advance", ["seconds": 0.5])
+        let steps = h.notifications("scrim/trace").map { "\($0["step"]?.stringValue ?? "")(\($0["object"]?.stringValue ?? ""))" }
+        #expect(steps.contains("transitionDuration(fade)"))
+        #expect(entry(h, "nav")?["children"] == ["list"])
+        // The Lua tab delegate refuses the settings tab.
+        #expect(h.result("scrim/selectTab", ["tabBarController": "tabs", "index": 1]) == [:])
+        #expect(entry(h, "settings")?["isViewInWindow"] == false)
+
+        controllers[1] = [
+            "id": "nav", "kind": "navigation", "view": Self.view(), "children": ["list", "detail"],
+            "delegate": ["animator": "nope"],
+        ]
+        let refused = h.request("scrim/loadScene", ["scene": ["window": scene["window"]!, "root": "tabs", "viewControllers": .array(controllers)]])
+        #expect(refused.errorCode == 1005)
+        #expect(refused.errorMessage?.hasPrefix("params.scene.viewControllers[1].delegate: ") == true)
+        #expect(refused.errorMessage?.contains("'nope'") == true)
+        // Nothing changed: the loaded scene is the first one.
+        #expect(entry(h, "nav")?["children"] == ["list"])
+    }
 }
