@@ -42,8 +42,11 @@ struct RunCommand: AsyncParsableCommand {
         completion: .file(extensions: ["json"]))
     var interaction: String?
 
-    @Flag(help: "Dismiss when the presentation has ended.")
+    @Flag(help: "Dismiss when the presentation has ended (with --push: pop when the push has ended).")
     var dismiss = false
+
+    @Flag(help: "Push the scene's template on its navigation controller instead of presenting it; the plugin animates the push (and with --dismiss the pop).")
+    var push = false
 
     @Option(help: "Frames per second of the manual clock (0 < fps ≤ 1000).")
     var fps: Double = 60
@@ -74,6 +77,7 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError("--seconds: expected a number from 0 to 3600, got \(seconds)")
         }
         if events, !json { throw ValidationError("--events goes with --json (the table always shows the events)") }
+        if push, style != nil { throw ValidationError("--style is a presentation's: a push has no presentation style") }
         if let plugin { try InputFile.validate(plugin, noun: "plugin file") }
         if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
         if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
@@ -151,10 +155,16 @@ struct RunCommand: AsyncParsableCommand {
         func completion(_ kind: TransitionKind) -> (Bool) -> Void {
             { completed in timeline.record(.completion(time: host.now, kind: kind, completed: completed)) }
         }
+        let navigation = push ? try navigationController(in: built, window: host.window) : nil
         do {
-            try host.rootViewController.present(presented, animated: true, completion: completion(.presentation))
+            if let navigation {
+                navigation.delegate = presented.transitioningDelegate.map { TransitioningNavigationDelegate.make(for: $0) }
+                try navigation.pushViewController(presented, animated: true, completion: completion(.push))
+            } else {
+                try host.rootViewController.present(presented, animated: true, completion: completion(.presentation))
+            }
         } catch {
-            printError("scrim run: present: \(error)")
+            printError("scrim run: \(navigation == nil ? "present" : "push"): \(error)")
             throw ExitCode.failure
         }
         let limit = seconds ?? Self.timeLimit
@@ -181,9 +191,13 @@ struct RunCommand: AsyncParsableCommand {
             if dismiss, !dismissed, ended == 1 {
                 dismissed = true
                 do {
-                    try presented.dismiss(animated: true, completion: completion(.dismissal))
+                    if let navigation {
+                        try navigation.popViewController(animated: true, completion: completion(.pop))
+                    } else {
+                        try presented.dismiss(animated: true, completion: completion(.dismissal))
+                    }
                 } catch {
-                    printError("scrim run: dismiss: \(error)")
+                    printError("scrim run: \(navigation == nil ? "dismiss" : "pop"): \(error)")
                     throw ExitCode.failure
                 }
             }
@@ -229,6 +243,17 @@ struct RunCommand: AsyncParsableCommand {
         } else if roles.contains(.presentation) {
             presented.modalPresentationStyle = .custom
         }
+    }
+
+    /// The navigation controller `--push` pushes on: the scene's first one in the window.
+    @MainActor private func navigationController(in built: BuiltScene, window: Window) throws -> NavigationController {
+        let found = built.order.lazy.compactMap { built.viewControllers[$0] as? NavigationController }
+            .first { $0.isViewLoaded && $0.view.window === window }
+        guard let found else {
+            printError("scrim run: --push: \(scene.map { "--scene \($0): " } ?? "")the scene has no navigation controller in the window")
+            throw ExitCode.failure
+        }
+        return found
     }
 
     private static func describe(_ action: InteractionScript.Action) -> String {

@@ -18,7 +18,7 @@ struct RunTimeline {
         /// A transition began: a section of the table.
         case began(time: Double, transition: Int, kind: TransitionKind, from: String, to: String, interactive: Bool)
         case ended(time: Double, transition: Int, completed: Bool)
-        /// The completion handler of `present` or `dismiss` ran.
+        /// The completion handler of `present`, `dismiss`, a push or a pop ran.
         case completion(time: Double, kind: TransitionKind, completed: Bool)
         /// An event of the interaction file was delivered.
         case input(time: Double, index: Int, description: String)
@@ -116,7 +116,14 @@ struct RunTimeline {
             case .ended(let time, let transition, let completed):
                 lines.append(.text("\(Self.format(time))  * transition \(transition) \(completed ? "completed" : "cancelled")"))
             case .completion(let time, let kind, let completed):
-                let call = kind == .presentation ? "present" : "dismiss"
+                let call =
+                    switch kind {
+                    case .presentation: "present"
+                    case .dismissal: "dismiss"
+                    case .push: "push"
+                    case .pop: "pop"
+                    case .tab: "select"
+                    }
                 lines.append(.text("\(Self.format(time))  * \(call) completion(\(completed))"))
             case .input(let time, _, let description):
                 lines.append(.text("\(Self.format(time))  > \(description)"))

@@ -46,6 +46,35 @@ import ScrimJSON
         #expect(frame["width"]?.doubleValue != 390)
     }
 
+    @Test func pushPushesTheTemplateOnTheNavigationControllerAndDismissPops() async throws {
+        let scene = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-nav-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: scene) }
+        let full = #"{ "frame": { "x": 0, "y": 0, "width": 390, "height": 844 } }"#
+        try """
+            { "window": { "width": 390, "height": 844 }, "root": "nav", "viewControllers": [
+              { "id": "nav", "kind": "navigation", "view": \(full), "children": ["list"] },
+              { "id": "list", "view": \(full) }, { "id": "detail", "view": \(full) } ] }
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let result = try await ScrimExecutable.run(["run", "Plugins/slide.lua", "--scene", scene.path, "--push", "--dismiss", "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let events = result.stdoutLines.filter { $0.contains("==") || $0.contains("* ") }
+        #expect(events == [
+            "== push (transition 1, list → detail) ==", "0.1000  * transition 1 began", "0.5000  * push completion(true)",
+            "0.5000  * transition 1 completed", "== pop (transition 2, detail → list) ==", "0.6000  * transition 2 began",
+            "1.0000  * pop completion(true)", "1.0000  * transition 2 completed",
+        ])
+        // Half way through the push's 0.35 s ease-in-out: 0.3 s in, the detail view is far in.
+        let row = try #require(result.stdoutLines.first { $0.hasPrefix("0.3000  detail") })
+        #expect(Self.cells(row)[2] == "(147.59, 0.00, 390.00, 844.00)")
+
+        let noNavigation = try await ScrimExecutable.run(["run", "--push"])
+        #expect(noNavigation.status == 1)
+        #expect(noNavigation.stderr.contains("scrim run: --push: the scene has no navigation controller in the window"))
+        let withStyle = try await ScrimExecutable.run(["run", "--push", "--style", "fullScreen"])
+        #expect(withStyle.status == 2)
+        #expect(withStyle.stderr.contains("--style is a presentation's: a push has no presentation style"))
+    }
+
     @Test func crossfadesAlphaChangesFromFrameToFrameInJSON() async throws {
         let result = try await ScrimExecutable.run(["run", "Plugins/crossfade.lua", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
