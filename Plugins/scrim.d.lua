@@ -537,6 +537,7 @@ function PropertyAnimator:continueAnimation(options) end
 ---@field splitViewController scrim.ViewController? the nearest split view controller it is in
 ---@field viewControllers scrim.ViewController[]? a navigation controller's stack (bottom first) or a tab bar controller's tabs
 ---@field topViewController scrim.ViewController? a navigation controller's top view controller
+---@field interactivePopGestureRecognizer scrim.PanGestureRecognizer? a navigation controller's edge-swipe pan recognizer
 ---@field selectedIndex integer? a tab bar controller's selected tab, 1-based
 local ViewController = {}
 
@@ -728,7 +729,8 @@ local Interaction = {}
 ---@param ctx scrim.Context
 function Interaction:startInteractiveTransition(ctx) end
 
----Defining it makes the host attach a pan recognizer to the container whose action calls it.
+---Defining it makes the host attach a pan recognizer to the container whose action calls it;
+---for a pop begun by a navigation controller's edge swipe, it gets the rest of that swipe instead.
 ---@param gesture scrim.PanGestureRecognizer
 function Interaction:handleGesture(gesture) end
 

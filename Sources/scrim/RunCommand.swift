@@ -187,7 +187,9 @@ struct RunCommand: AsyncParsableCommand {
                 }
             }
             guard host.now < limit - 1e-9 else { break }
-            if seconds == nil, ended == (dismiss ? 2 : 1), next == script?.events.count ?? 0 { break }
+            // Done when the run's transitions have ended, the file has been played and what the
+            // file began (an edge swipe's pop) has ended too.
+            if seconds == nil, ended >= (dismiss ? 2 : 1), next == script?.events.count ?? 0, !host.window.isTransitioning { break }
             if dismiss, !dismissed, ended == 1 {
                 dismissed = true
                 do {

@@ -219,8 +219,8 @@ private final class Completion {
 @MainActor @Suite struct ShippedPluginLoadingTests {
     @Test func everyShippedPluginLoadsWithoutDiagnostics() throws {
         let host = try ScrimHost(plugins: shippedPlugins)
-        #expect(host.plugins.map(\.name) == ["crossfade", "diagonal", "dimming", "pop", "sheet", "slide", "swipe"])
-        #expect(host.scriptDiagnostics.count == 7)
+        #expect(host.plugins.map(\.name) == ["crossfade", "diagonal", "dimming", "parallax", "pop", "sheet", "slide", "swipe"])
+        #expect(host.scriptDiagnostics.count == 8)
         for (path, diagnostics) in host.scriptDiagnostics {
             #expect(diagnostics.isEmpty, "\(path): \(diagnostics)")
         }
@@ -232,6 +232,7 @@ private final class Completion {
         #expect(roles["swipe"] == [.interaction])
         #expect(roles["dimming"] == [.presentation])
         #expect(Set(roles["sheet"] ?? []) == [.animator, .interaction, .presentation, .delegate])
+        #expect(Set(roles["parallax"] ?? []) == [.animator, .interaction, .delegate])
     }
 }
 

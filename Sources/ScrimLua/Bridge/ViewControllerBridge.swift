@@ -63,6 +63,15 @@ enum ViewControllerBridge {
                     call.pushViewController((viewController as? NavigationController)?.topViewController)
                 }),
             BridgeField(
+                "interactivePopGestureRecognizer", "a navigation controller's edge-swipe pan recognizer, else nil",
+                get: { call, viewController in
+                    if let navigation = viewController as? NavigationController {
+                        call.pushHandle(navigation.interactivePopGestureRecognizer, typeName: GestureBridge.typeName)
+                    } else {
+                        call.pushNil()
+                    }
+                }),
+            BridgeField(
                 "selectedIndex", "a tab bar controller's selected tab, 1-based, else nil",
                 get: { call, viewController in
                     if let tabs = viewController as? TabBarController { call.push(tabs.selectedIndex + 1) } else { call.pushNil() }

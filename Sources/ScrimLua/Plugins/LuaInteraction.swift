@@ -4,7 +4,8 @@ import ScrimCore
 /// An interaction controller played by a plugin (SPEC §6.1). With `percentDriven = true` it is a
 /// `PercentDrivenInteractiveTransition`: the host's `startInteractiveTransition` runs first (it
 /// starts the animator paused), then the plugin's. With `handleGesture(gesture)` the host adds a
-/// pan recognizer to the container whose action calls it. The instance inherits
+/// pan recognizer to the container whose action calls it — or, for a pop that a navigation
+/// controller's edge swipe began, hands it the rest of that swipe. The instance inherits
 /// `updateInteractiveTransition`, `finishInteractiveTransition`, `cancelInteractiveTransition`,
 /// `pauseInteractiveTransition` and the fields `percentComplete` and `duration`.
 @MainActor
@@ -58,6 +59,16 @@ final class LuaInteraction: PercentDrivenInteractiveTransition, NamedTransitionR
         return 1
     }
 
+    /// The navigation controller's edge swipe when it began the pop `context` runs (it is still
+    /// in progress): it drives `handleGesture`, not a new recognizer on the container.
+    private static func edgeSwipe(driving context: TransitionContext) -> PanGestureRecognizer? {
+        guard context.operation == .pop,
+            let navigation = context.viewController(forKey: .from)?.navigationController
+        else { return nil }
+        let swipe = navigation.interactivePopGestureRecognizer
+        return swipe.state == .began || swipe.state == .changed ? swipe : nil
+    }
+
     override func startInteractiveTransition(_ context: TransitionContext) throws {
         let percentDriven = try instance.bool("percentDriven")
         if percentDriven { try super.startInteractiveTransition(context) }
@@ -66,15 +77,22 @@ final class LuaInteraction: PercentDrivenInteractiveTransition, NamedTransitionR
             return 1
         }
         if try instance.type("handleGesture") == LUA_TFUNCTION {
-            let recognizer = PanGestureRecognizer { [weak self, weak context] gesture in
+            let handle: (PanGestureRecognizer) -> Void = { [weak self, weak context] gesture in
                 guard let self else { return }
                 _ = try? self.instance.perform("handleGesture", context: context) { call in
                     call.pushHandle(gesture, typeName: GestureBridge.typeName)
                     return 1
                 }
-                if gesture.state == .ended || gesture.state == .cancelled { gesture.view?.removeGestureRecognizer(gesture) }
             }
-            context.containerView.addGestureRecognizer(recognizer)
+            if let swipe = Self.edgeSwipe(driving: context) {
+                swipe.addTargetUntilGestureEnds(handle)
+            } else {
+                let recognizer = PanGestureRecognizer { gesture in
+                    handle(gesture)
+                    if gesture.state == .ended || gesture.state == .cancelled { gesture.view?.removeGestureRecognizer(gesture) }
+                }
+                context.containerView.addGestureRecognizer(recognizer)
+            }
         }
     }
 }

@@ -15,10 +15,11 @@ open class NavigationController: ViewController {
 
     /// The edge-swipe pop: a pan recognizer on this navigation controller's view that begins only
     /// within 20 pt of its left edge, while the stack holds more than one view controller and no
-    /// transition runs. It pops interactively (percent = horizontal translation / width) with the
-    /// delegate's animator, or the built-in slide, and the delegate's interaction controller if
-    /// it vends one; on release the pop finishes when past half way or flicked faster than
-    /// 500 pt/s to the right, else it is cancelled.
+    /// transition runs. It pops interactively with the delegate's animator, or the built-in slide:
+    /// percent = horizontal translation / width, and on release the pop finishes when past half
+    /// way or flicked faster than 500 pt/s to the right, else it is cancelled. When the delegate
+    /// vends an interaction controller for that pop, the swipe drives nothing itself: the
+    /// interaction controller does (as in UIKit, by adding a target to this recognizer).
     public var interactivePopGestureRecognizer: PanGestureRecognizer { edgeSwipe }
 
     private lazy var edgeSwipe: PanGestureRecognizer = {
@@ -247,6 +248,12 @@ open class NavigationController: ViewController {
     }
 
     // MARK: The edge swipe
+
+    /// The delegate vended an interaction controller for the pop the edge swipe began: the swipe
+    /// stops driving its own.
+    func handSwipeToDelegate() {
+        gestureInteraction = nil
+    }
 
     private func canBeginInteractivePop(at location: Point) -> Bool {
         guard viewControllers.count > 1, isViewLoaded, let window = view.window, !window.isTransitioning else {

@@ -95,7 +95,7 @@ extension Transition {
         // controller.
         if change.operation == .pop, let swipe = navigationController.swipeWaitingForPop {
             navigationController.swipeWaitingForPop = nil
-            if interaction == nil { interaction = swipe }
+            if interaction == nil { interaction = swipe } else { navigationController.handSwipeToDelegate() }
         }
     }
 

@@ -20,6 +20,8 @@ open class PanGestureRecognizer {
     var shouldBegin: ((Point) -> Bool)?
 
     private var actions: [(PanGestureRecognizer) -> Void] = []
+    /// Blocks for the gesture in progress only: they run after `actions` and go when it ends.
+    private var gestureActions: [(PanGestureRecognizer) -> Void] = []
     /// The gesture's start and latest location, in window coordinates.
     private var startLocation = Point.zero
     private var lastLocation = Point.zero
@@ -36,6 +38,13 @@ open class PanGestureRecognizer {
     /// Adds a block run on every event.
     public func addTarget(_ action: @escaping (PanGestureRecognizer) -> Void) {
         actions.append(action)
+    }
+
+    /// Adds a block run on the rest of the gesture in progress (or on the next gesture), then
+    /// dropped once it ends: the host hands an edge swipe that began a pop to the interaction
+    /// controller driving that pop.
+    package func addTargetUntilGestureEnds(_ action: @escaping (PanGestureRecognizer) -> Void) {
+        gestureActions.append(action)
     }
 
     /// The movement since the gesture began (or since the last `setTranslation`), in `view`'s
@@ -83,7 +92,11 @@ open class PanGestureRecognizer {
         samples.append((time, location))
         samples.removeAll { time - $0.time > Self.velocityWindow }
         for action in actions { action(self) }
-        if phase == .ended || phase == .cancelled { state = .possible }
+        for action in gestureActions { action(self) }
+        if phase == .ended || phase == .cancelled {
+            gestureActions = []
+            state = .possible
+        }
     }
 
     private func convert(_ point: Point, to view: View?) -> Point {
