@@ -48,4 +48,25 @@ import ScrimTestSupport
         #expect(split.view.subviews.map(\.id) == ["primary", "secondary"])
         #expect(secondary.view.frame == Rect(x: 320, y: 0, width: 480, height: 600))
     }
+
+    @Test func collapsingMakesTheSecondaryDisappearAndExpandingMakesItAppear() throws {
+        let f = try TransitionFixture(size: Size(width: 1000, height: 800))
+        let log = EventLog()
+        let primary = RecordingViewController(id: "primary", log: log)
+        let secondary = RecordingViewController(id: "secondary", log: log)
+        let split = SplitViewController(id: "split", viewControllers: [primary, secondary])
+        f.window.rootViewController = split
+        #expect(log.entries.suffix(4) == ["primary.willAppear", "secondary.willAppear", "primary.didAppear", "secondary.didAppear"])
+        log.clear()
+        try f.window.setSize(Size(width: 390, height: 800))
+        try f.advance(1)
+        #expect(log.entries == ["secondary.willDisappear", "secondary.didDisappear"])
+        #expect(secondary.appearanceState == .disappeared && primary.appearanceState == .appeared)
+        log.clear()
+        try f.window.setSize(Size(width: 800, height: 600))
+        try f.advance(1)
+        #expect(log.entries == ["secondary.willAppear", "secondary.didAppear"])
+        #expect(secondary.appearanceState == .appeared)
+        #expect(secondary.animatedFlags.allSatisfy { !$0 })
+    }
 }

@@ -48,8 +48,20 @@ open class SplitViewController: ViewController {
         return view
     }
 
+    /// Lays the columns out for the window's size class. While the split view controller has
+    /// appeared, a secondary that leaves on collapse disappears, and one that comes back on
+    /// expansion appears (not animated), as in UIKit.
     override func layoutContent() {
-        layOut(in: view, shown: shownViewControllers)
+        let shown = shownViewControllers
+        let isInView = { (child: ViewController) in child.isViewLoaded && child.view.superview === self.view }
+        let visible = appearanceState == .appeared
+        let leaving = visible ? viewControllers.filter { child in isInView(child) && !shown.contains { $0 === child } } : []
+        let joining = visible ? shown.filter { !isInView($0) } : []
+        for child in leaving { _ = child.beginAppearanceTransition(false, animated: false) }
+        for child in joining { _ = child.beginAppearanceTransition(true, animated: false) }
+        layOut(in: view, shown: shown)
+        for child in leaving { _ = child.endAppearanceTransition(animated: false) }
+        for child in joining { _ = child.endAppearanceTransition(animated: false) }
         super.layoutContent()
     }
 
