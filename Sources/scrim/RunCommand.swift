@@ -13,7 +13,9 @@ struct RunCommand: AsyncParsableCommand {
         abstract: "Play a plugin's transition on a scene (default: Plugins/pop.lua on the built-in recipe demo) and print its timeline.",
         discussion: """
             Runs on the manual clock, so the output is the same on every machine. The scene's first view \
-            controller that is neither the root nor a child is presented from the root. The plugin's roles make \
+            controller that is neither the root nor a child is presented from the root (on the demo: details, \
+            from the navigation controller nav that holds the home screen); with --push it is pushed on the \
+            scene's first navigation controller instead, the plugin's delegate becoming its delegate. The plugin's roles make \
             its delegate: a delegate plugin is used as it is; otherwise it vends the animator, interaction and \
             presentation controller the plugin plays (a presentation controller implies --style custom; an \
             interaction-only plugin needs --animator). On the demo scene, the options carry originFrame (the \

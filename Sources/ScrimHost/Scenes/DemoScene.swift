@@ -1,8 +1,10 @@
 import ScrimCore
 
-/// The built-in demo scene (SPEC §7.6): the recipe app of the tutorial — a home screen with a
-/// title and three recipe cards, and a details screen with an image, a title and a close button.
-/// `scrim/loadScene { scene: "demo" }` loads it; `scrim run` presents `details` over it.
+/// The built-in demo scene (SPEC §7.6): the recipe app of the tutorial — a navigation controller
+/// `nav` (the window's root) whose stack holds the home screen, a title and three recipe cards, and
+/// a details screen with an image, a title and a close button that is a template: not in the
+/// window until it is presented or pushed. `scrim/loadScene { scene: "demo" }` loads it; `scrim
+/// run` presents `details` (from `nav`, which covers the window), `scrim run --push` pushes it.
 @MainActor
 package enum DemoScene {
     /// The cards' frames on the home screen, top to bottom (the pop animator's `originFrame`).
@@ -31,6 +33,12 @@ package enum DemoScene {
                 ]),
             ])
         }
+        // The navigation controller: its stack is the home screen, whose view fills its view.
+        let navigation: OptionValue = .table([
+            "id": .string("nav"), "kind": .string("navigation"), "title": .string("Recipes"),
+            "view": .table(["frame": .rect(Rect(x: 0, y: 0, width: 390, height: 844)), "backgroundColor": .color(.white)]),
+            "children": .array([.string("home")]),
+        ])
         let cards = zip(cardFrames, cardColors).enumerated().map { index, card in
             view("card\(index + 1)", "recipe card", card.0, color: card.1, radius: 20)
         }
@@ -45,7 +53,8 @@ package enum DemoScene {
                     color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 20),
             ])
         return .table([
-            "window": .size(Size(width: 390, height: 844)), "root": .string("home"), "viewControllers": .array([home, details]),
+            "window": .size(Size(width: 390, height: 844)), "root": .string("nav"),
+            "viewControllers": .array([navigation, home, details]),
         ])
     }()
 

@@ -25,7 +25,7 @@ import ScrimJSON
         try #require(lines.count > 6)
         #expect(Self.cells(lines[0]) == ["time", "view", "frame", "alpha", "cornerRadius"])
         #expect(lines[1].allSatisfy { $0 == "-" || $0 == " " })
-        #expect(lines[2] == "== presentation (transition 1, home → details) ==")
+        #expect(lines[2] == "== presentation (transition 1, nav → details) ==")
         #expect(lines[3] == "0.0167  * transition 1 began")
         #expect(Self.cells(lines[4]) == ["0.0167", "details", "(20.00, 120.00, 350.00, 200.00)", "1.000", "20.00"])
         // Rows until the end; in the last tick the completion handler and the transition's end

@@ -67,12 +67,68 @@ import ScrimJSON
         let row = try #require(result.stdoutLines.first { $0.hasPrefix("0.3000  detail") })
         #expect(Self.cells(row)[2] == "(147.59, 0.00, 390.00, 844.00)")
 
-        let noNavigation = try await ScrimExecutable.run(["run", "--push"])
+        let plain = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-plain-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: plain) }
+        try """
+            { "window": { "width": 390, "height": 844 }, "root": "list", "viewControllers": [
+              { "id": "list", "view": \(full) }, { "id": "detail", "view": \(full) } ] }
+            """.write(to: plain, atomically: true, encoding: .utf8)
+        let noNavigation = try await ScrimExecutable.run(["run", "--push", "--scene", plain.path])
         #expect(noNavigation.status == 1)
-        #expect(noNavigation.stderr.contains("scrim run: --push: the scene has no navigation controller in the window"))
+        #expect(noNavigation.stderr.contains("scrim run: --push: --scene \(plain.path): the scene has no navigation controller in the window"))
         let withStyle = try await ScrimExecutable.run(["run", "--push", "--style", "fullScreen"])
         #expect(withStyle.status == 2)
         #expect(withStyle.stderr.contains("--style is a presentation's: a push has no presentation style"))
+    }
+
+    /// A navigation delegate that defines no animator: the built-in slide runs, and the plugin is
+    /// told what is shown.
+    static let observer = """
+        local Observer = {}
+        function Observer:willShow(vc, animated) print("willShow", vc.id) end
+        function Observer:didShow(vc, animated) print("didShow", vc.id) end
+        return Observer
+
+        """
+
+    /// The frame cell of the row of `view` at `time`, if the table has one.
+    static func frame(of view: String, at time: String, in lines: [String]) -> String? {
+        lines.first { cells($0).count == 5 && cells($0)[0] == time && cells($0)[1] == view }.map { cells($0)[2] }
+    }
+
+    @Test func pushOnTheDemoSlidesDetailsOverHomeWithThePluginAsTheNavigationDelegate() async throws {
+        let directory = try Self.directory(["observer.lua": Self.observer])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run(["run", "observer.lua", "--push", "--dismiss", "--fps", "20"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdoutLines
+        let events = lines.filter { $0.contains("==") || $0.contains("* ") || $0.contains("[observer.lua") }
+        #expect(events == [
+            "== push (transition 1, home → details) ==", "0.0500  * transition 1 began", "0.0500  [observer.lua:2] willShow\tdetails",
+            "0.4000  [observer.lua:3] didShow\tdetails", "0.4000  * push completion(true)", "0.4000  * transition 1 completed",
+            "== pop (transition 2, details → home) ==", "0.4500  * transition 2 began", "0.4500  [observer.lua:2] willShow\thome",
+            "0.8000  [observer.lua:3] didShow\thome", "0.8000  * pop completion(true)", "0.8000  * transition 2 completed",
+        ])
+        // The built-in slide: 0.35 s, ease-in-out; details from x = 390 to 0, home from 0 to −117
+        // (30 % of the width), then back for the pop.
+        #expect(Self.frame(of: "home", at: "0.0000", in: lines) == "(0.00, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "details", at: "0.0500", in: lines) == "(390.00, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "details", at: "0.2500", in: lines) == "(147.59, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "home", at: "0.2500", in: lines) == "(-72.72, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "details", at: "0.4000", in: lines) == "(0.00, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "home", at: "0.4500", in: lines) == "(-117.00, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "details", at: "0.6000", in: lines) == "(147.59, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "home", at: "0.6000", in: lines) == "(-72.72, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "home", at: "0.8000", in: lines) == "(0.00, 0.00, 390.00, 844.00)")
+
+        // The shipped slide.lua animates the same push as the navigation controller's delegate.
+        let slide = try await ScrimExecutable.run(["run", "Plugins/slide.lua", "--push", "--dismiss", "--fps", "10"])
+        #expect(slide.status == 0, "\(slide.stderr)")
+        #expect(slide.stdoutLines.contains("== push (transition 1, home → details) =="))
+        #expect(Self.frame(of: "details", at: "0.3000", in: slide.stdoutLines) == "(147.59, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "home", at: "0.3000", in: slide.stdoutLines) == "(-72.72, 0.00, 390.00, 844.00)")
+        #expect(Self.frame(of: "home", at: "0.6000", in: slide.stdoutLines) == "(-117.00, 0.00, 390.00, 844.00)")
+        #expect(slide.stdoutLines.contains("1.0000  * pop completion(true)"))
     }
 
     @Test func crossfadesAlphaChangesFromFrameToFrameInJSON() async throws {
@@ -124,13 +180,13 @@ import ScrimJSON
         #expect(Self.cells(lines[0]) == ["time", "view", "frame", "alpha", "cornerRadius"])
         let marks = lines.dropFirst(2).filter { !$0.hasPrefix("0") || $0.contains("*") || $0.contains("[chatty.lua") }
         #expect(marks == [
-            "== presentation (transition 1, home → details) ==",
+            "== presentation (transition 1, nav → details) ==",
             "0.0167  * transition 1 began",
             "0.0167  [chatty.lua:10] start\ttrue",
             "0.1167  [chatty.lua:13] done",
             "0.1167  * present completion(true)",
             "0.1167  * transition 1 completed",
-            "== dismissal (transition 2, details → home) ==",
+            "== dismissal (transition 2, details → nav) ==",
             "0.1333  * transition 2 began",
             "0.1333  [chatty.lua:10] start\tfalse",
             "0.2333  [chatty.lua:13] done",
@@ -161,7 +217,7 @@ import ScrimJSON
         let log = try #require(objects.first { $0["log"] != nil })
         #expect(log == ["time": .double(1.0 / 60), "log": "start\ttrue", "plugin": "chatty", "file": "chatty.lua", "line": 10])
         #expect(objects[1] == [
-            "time": .double(1.0 / 60), "event": "began", "transition": 1, "kind": "presentation", "from": "home",
+            "time": .double(1.0 / 60), "event": "began", "transition": 1, "kind": "presentation", "from": "nav",
             "to": "details", "interactive": false,
         ])
         var previous = -1.0
@@ -209,7 +265,7 @@ import ScrimJSON
         let result = try await ScrimExecutable.run(["run", "drag.lua", "--interaction", "percent.json"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdoutLines
-        #expect(lines.contains("== presentation (transition 1, home → details, interactive) =="))
+        #expect(lines.contains("== presentation (transition 1, nav → details, interactive) =="))
         #expect(lines.contains("0.0500  > percent 0.3"))
         #expect(lines.contains("0.1500  > finish"))
         // Paused at 30 %, then 60 % of the time (alpha 1 → 0.5 with ease-in-out: 0.906, 0.666), then

@@ -9,11 +9,12 @@ import ScrimHost
 /// SPEC §7.4: scenes, present/dismiss, the clock, interaction, frames, snapshots, and the Scrim
 /// error codes of §7.5 — with the shipped plugins.
 @MainActor @Suite struct TransitionMethodTests {
-    /// A server with the demo scene loaded.
+    /// A server with the demo scene loaded: the navigation controller `nav` (the root) with
+    /// `home` in its stack, and the template `details`.
     func demo(_ options: JSONObject = ["watch": false]) -> ServerHarness {
         let h = ServerHarness()
         h.start(options)
-        #expect(h.result("scrim/loadScene", ["scene": "demo"])["viewControllers"] == ["home", "details"])
+        #expect(h.result("scrim/loadScene", ["scene": "demo"])["viewControllers"] == ["nav", "home", "details"])
         return h
     }
 
@@ -53,8 +54,9 @@ import ScrimHost
         let last = try #require(h.notifications("scrim/frame").last?["views"]?.arrayValue?.first)
         #expect(last["frame"]?.rect == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(last["cornerRadius"] == 0.0)
+        // Presented from the navigation controller, which covers the window (UIKit's rule).
         #expect(h.notifications("scrim/transitionDidBegin").first == [
-            "transition": .int(transition), "kind": "presentation", "from": "home", "to": "details", "interactive": false,
+            "transition": .int(transition), "kind": "presentation", "from": "nav", "to": "details", "interactive": false,
         ])
         #expect(h.notifications("scrim/transitionDidEnd") == [["transition": .int(transition), "completed": true]])
     }
@@ -67,10 +69,10 @@ import ScrimHost
         let steps = h.notifications("scrim/trace").map { "\($0["step"]?.stringValue ?? "")(\($0["object"]?.stringValue ?? ""))" }
         #expect(steps == [
             "animationControllerForPresented(delegate(crossfade))", "interactionControllerForPresentation(delegate(crossfade))",
-            "viewWillDisappear(home)", "viewWillAppear(details)",
+            "viewWillDisappear(nav)", "viewWillAppear(details)",
             "presentationTransitionWillBegin(StylePresentationController)", "transitionDuration(crossfade)",
             "animateTransition(crossfade)", "completeTransition(crossfade)", "presentationTransitionDidEnd(StylePresentationController)",
-            "animationEnded(crossfade)", "viewDidAppear(details)", "viewDidDisappear(home)", "completion(details)",
+            "animationEnded(crossfade)", "viewDidAppear(details)", "viewDidDisappear(nav)", "completion(details)",
         ])
     }
 
@@ -113,7 +115,7 @@ import ScrimHost
         #expect(h.notifications("scrim/transitionDidBegin").map { $0["kind"] } == ["presentation", "dismissal"])
         // Nothing changed by the rejected requests: the scene is as at the start.
         let snapshot = h.result("scrim/snapshot")
-        #expect(snapshot["viewControllers"]?.arrayValue?.map { $0["presentedViewController"] } == [.null, .null])
+        #expect(snapshot["viewControllers"]?.arrayValue?.map { $0["presentedViewController"] } == [.null, .null, .null])
     }
 
     @Test func aRejectedPresentChangesNothing() {
@@ -145,8 +147,8 @@ import ScrimHost
                                    "transitioningDelegate": ["animator": "crossfade", "options": ["curve": "linear", "duration": 0.5]]])
         h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
         let first = try #require(h.notifications("scrim/frame").first?["views"]?.arrayValue)
-        // The container and the presented tree appear; home and the cards do not move.
-        #expect(!first.contains { $0["id"] == "home" || $0["id"] == "card1" })
+        // The container and the presented tree appear; nav, home and the cards do not move.
+        #expect(!first.contains { $0["id"] == "nav" || $0["id"] == "home" || $0["id"] == "card1" })
         #expect(first.contains { $0["id"] == "details" })
         h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
         let second = try #require(h.notifications("scrim/frame").last?["views"]?.arrayValue)
@@ -170,8 +172,8 @@ import ScrimHost
         h.result("scrim/advance", ["seconds": 0.5])
         let snapshot = h.result("scrim/snapshot")
         #expect(snapshot["window"]?["frame"]?.rect == Rect(x: 0, y: 0, width: 1024, height: 768))
-        // Still presented: a size change never dismisses.
-        #expect(snapshot["viewControllers"]?.arrayValue?.first { $0["id"] == "home" }?["presentedViewController"] == "details")
+        // Still presented (by the navigation controller): a size change never dismisses.
+        #expect(snapshot["viewControllers"]?.arrayValue?.first { $0["id"] == "nav" }?["presentedViewController"] == "details")
     }
 
     @Test func invalidScenesAreRefusedWith1005AndChangeNothing() {
