@@ -51,6 +51,36 @@ import ScrimJSON
         #expect(h.notifications("scrim/transitionDidEnd").last?["completed"] == true)
     }
 
+    @Test func theDemoIsANavigationControllerAroundTheRecipeListAndATemplate() throws {
+        let h = ServerHarness()
+        h.start()
+        #expect(h.result("scrim/loadScene", ["scene": "demo"]) == ["viewControllers": ["nav", "home", "details"]])
+        let snapshot = h.result("scrim/snapshot")
+        let window = try #require(snapshot["window"])
+        let full = Rect(x: 0, y: 0, width: 390, height: 844)
+        #expect(window["frame"]?.rect == full)
+        // The window holds nav's view, which holds home's view (filling it: no bars), which holds
+        // the title and the cards at their frames.
+        #expect(window["subviews"]?.arrayValue?.map(\.["id"]) == ["nav"])
+        let nav = try #require(window["subviews"]?.arrayValue?.first)
+        #expect(nav["frame"]?.rect == full)
+        #expect(nav["backgroundColor"] == [1.0, 1.0, 1.0, 1.0])
+        #expect(nav["subviews"]?.arrayValue?.map(\.["id"]) == ["home"])
+        let home = try #require(nav["subviews"]?.arrayValue?.first)
+        #expect(home["frame"]?.rect == full)
+        let subviews = home["subviews"]?.arrayValue ?? []
+        #expect(subviews.map(\.["id"]) == ["home.title", "card1", "card2", "card3"])
+        #expect(subviews.dropFirst().map(\.["frame"]?.rect) == (0..<3).map { Rect(x: 20, y: 120 + Double($0) * 220, width: 350, height: 200) })
+
+        let entries = snapshot["viewControllers"]?.arrayValue ?? []
+        #expect(entries.map(\.["id"]) == ["nav", "home", "details"])
+        #expect(entries.map(\.["kind"]) == ["navigation", "plain", "plain"])
+        #expect(entries.map(\.["parent"]) == [.null, "nav", .null])
+        #expect(entries.map(\.["children"]) == [["home"], [], []])
+        #expect(entries.map(\.["isViewInWindow"]) == [true, true, false])
+        #expect(entries.map(\.["modalPresentationStyle"]) == ["automatic", "automatic", "automatic"])
+    }
+
     @Test func theOldScenesViewControllersAreGoneAndTheClockGoesOn() throws {
         let h = ServerHarness()
         h.start()

@@ -61,6 +61,62 @@ import ScrimHost
         #expect(h.notifications("scrim/transitionDidEnd") == [["transition": .int(transition), "completed": true]])
     }
 
+    @Test func popFindsTheCardByIdInsideTheNavigationControllerItPresentsFrom() throws {
+        let h = demo()
+        h.result("scrim/subscribeFrames", ["enabled": true, "views": ["details", "card1"]])
+        h.result("scrim/present", [
+            "presented": "details", "modalPresentationStyle": "fullScreen",
+            "transitioningDelegate": ["animator": "pop", "options": ["sourceViewId": "card1"]],
+        ])
+        h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
+        #expect(h.notifications("scrim/transitionDidBegin").first?["from"] == "nav")
+        // The presenting view controller is nav: pop finds card1 in its view (home's view fills
+        // it), starts the details over the card's frame and hides the card.
+        let first = try #require(h.notifications("scrim/frame").last?["views"]?.arrayValue)
+        #expect(first.first { $0["id"] == "details" }?["frame"]?.rect == Self.card.rect)
+        #expect(first.first { $0["id"] == "details" }?["cornerRadius"] == 20.0)
+        #expect(first.first { $0["id"] == "card1" }?["isHidden"] == true)
+        h.result("scrim/advance", ["seconds": 1])
+        let presented = h.result("scrim/snapshot")["viewControllers"]?.arrayValue ?? []
+        #expect(presented.map(\.["presentedViewController"]) == ["details", .null, .null])
+        #expect(presented.map(\.["presentingViewController"]) == [.null, .null, "nav"])
+        #expect(presented.map(\.["isViewInWindow"]) == [false, false, true])
+
+        // Dismissed, the details spring back into the card, which shows again.
+        h.result("scrim/dismiss", ["viewController": "details"])
+        h.result("scrim/advance", ["seconds": 1])
+        #expect(h.notifications("scrim/transitionDidEnd").map(\.["completed"]) == [true, true])
+        #expect(h.notifications("scrim/transitionDidBegin").last?["to"] == "nav")
+        #expect(h.notifications("scrim/frame").last?["views"]?.arrayValue?.first { $0["id"] == "card1" }?["isHidden"] == false)
+        #expect(h.notifications("window/logMessage").compactMap(\.["message"]?.stringValue).contains {
+            $0.hasSuffix("dismissed back to Rect(20, 120, 350, 200)")
+        })
+        let after = h.result("scrim/snapshot")["viewControllers"]?.arrayValue ?? []
+        #expect(after.map(\.["isViewInWindow"]) == [true, true, false])
+    }
+
+    @Test func pushSlidesDetailsOnTheDemosNavigationController() throws {
+        let h = demo()
+        h.result("scrim/subscribeFrames", ["enabled": true, "views": ["home", "details"]])
+        let push = h.result("scrim/push", ["navigationController": "nav", "viewController": "details"])
+        #expect(push["viewController"] == "details")
+        // The built-in slide, 0.35 s ease-in-out: 0.2 s in, details at x = 147.59, home at −72.72.
+        h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
+        #expect(h.notifications("scrim/transitionDidBegin").first?["kind"] == "push")
+        #expect(h.notifications("scrim/transitionDidBegin").first?["from"] == "home")
+        h.result("scrim/advance", ["seconds": 0.2])
+        let views = try #require(h.notifications("scrim/frame").last?["views"]?.arrayValue)
+        let details = try #require(views.first { $0["id"] == "details" }?["frame"]?.rect)
+        let home = try #require(views.first { $0["id"] == "home" }?["frame"]?.rect)
+        #expect(abs(details.origin.x - 147.59) < 0.005)
+        #expect(abs(home.origin.x + 72.72) < 0.005)
+        h.result("scrim/advance", ["seconds": 0.2])
+        #expect(h.notifications("scrim/transitionDidEnd").last?["completed"] == true)
+        let entries = h.result("scrim/snapshot")["viewControllers"]?.arrayValue ?? []
+        #expect(entries.first { $0["id"] == "nav" }?["children"] == ["home", "details"])
+        #expect(entries.map(\.["isViewInWindow"]) == [true, false, true])
+    }
+
     @Test func traceReportsEveryStepInOrder() {
         let h = demo(["watch": false, "trace": true])
         h.result("scrim/present", ["presented": "details", "modalPresentationStyle": "fullScreen",
