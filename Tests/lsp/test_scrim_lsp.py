@@ -43,11 +43,16 @@ async def client(lsp_client: LanguageClient):
         return None
 
     lsp_client.frames = []
+    lsp_client.began = []
     lsp_client.ended = []
 
     @lsp_client.feature("scrim/frame")
     def frame(params):
         lsp_client.frames.append(params)
+
+    @lsp_client.feature("scrim/transitionDidBegin")
+    def transition_did_begin(params):
+        lsp_client.began.append(params)
 
     @lsp_client.feature("scrim/transitionDidEnd")
     def transition_did_end(params):
@@ -105,8 +110,9 @@ async def test_a_broken_plugin_gets_a_diagnostic_and_a_fix_clears_it(client: Lan
 
 @pytest.mark.asyncio
 async def test_a_presentation_on_the_manual_clock(client: LanguageClient):
+    # The demo: a navigation controller around the recipe list, and the details template.
     scene = await client.protocol.send_request_async("scrim/loadScene", {"scene": "demo"})
-    assert list(scene.viewControllers) == ["home", "details"]
+    assert list(scene.viewControllers) == ["nav", "home", "details"]
 
     await client.protocol.send_request_async("scrim/subscribeFrames", {"enabled": True, "views": ["details"]})
     presented = await client.protocol.send_request_async(
@@ -128,6 +134,11 @@ async def test_a_presentation_on_the_manual_clock(client: LanguageClient):
     assert details.alpha == pytest.approx(0.5, abs=1e-9)
     assert [t.transition for t in snapshot.transitions] == [transition]
 
+    # Presented from the navigation controller, which covers the window (UIKit's rule). pygls
+    # renames the field `from` (a Python keyword), so the params are compared as a tuple, in the
+    # server's order: transition, kind, from, to, interactive.
+    assert [tuple(b) for b in client.began] == [(transition, "presentation", "nav", "details", False)]
+
     frame = client.frames[-1]
     assert frame.time == pytest.approx(1 / 60 + 0.25, abs=1e-12)
     assert [v.id for v in frame.views] == ["details"]
@@ -138,6 +149,9 @@ async def test_a_presentation_on_the_manual_clock(client: LanguageClient):
     await client.protocol.send_request_async("scrim/advance", {"seconds": 0.3})
     assert [(e.transition, e.completed) for e in client.ended] == [(transition, True)]
     assert client.frames[-1].views[0].alpha == 1
+    snapshot = await client.protocol.send_request_async("scrim/snapshot", {})
+    presented = {vc.id: (vc.presentedViewController, vc.presentingViewController) for vc in snapshot.viewControllers}
+    assert presented == {"nav": ("details", None), "home": (None, None), "details": (None, "nav")}
 
 
 @pytest.mark.asyncio

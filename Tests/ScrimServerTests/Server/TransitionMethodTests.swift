@@ -64,14 +64,15 @@ import ScrimHost
     @Test func popFindsTheCardByIdInsideTheNavigationControllerItPresentsFrom() throws {
         let h = demo()
         h.result("scrim/subscribeFrames", ["enabled": true, "views": ["details", "card1"]])
+        // Asked of home, the full-screen presentation is made by nav, which covers the window.
         h.result("scrim/present", [
-            "presented": "details", "modalPresentationStyle": "fullScreen",
+            "presented": "details", "presenting": "home", "modalPresentationStyle": "fullScreen",
             "transitioningDelegate": ["animator": "pop", "options": ["sourceViewId": "card1"]],
         ])
         h.result("scrim/advance", ["seconds": .double(1.0 / 60)])
         #expect(h.notifications("scrim/transitionDidBegin").first?["from"] == "nav")
-        // The presenting view controller is nav: pop finds card1 in its view (home's view fills
-        // it), starts the details over the card's frame and hides the card.
+        // pop finds card1 in the presenting view controller's view (home's view fills nav's),
+        // starts the details over the card's frame and hides the card.
         let first = try #require(h.notifications("scrim/frame").last?["views"]?.arrayValue)
         #expect(first.first { $0["id"] == "details" }?["frame"]?.rect == Self.card.rect)
         #expect(first.first { $0["id"] == "details" }?["cornerRadius"] == 20.0)
