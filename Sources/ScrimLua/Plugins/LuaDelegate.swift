@@ -108,6 +108,21 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
                 throw library.resultFault(error, of: method, in: instance.plugin)
             }
         case .table(let table):
+            // Roles are duck-typed, but a table that plays no such role cannot be one.
+            let plays: Set<RoleKind>
+            do {
+                plays = try library.declaration(of: table, stem: instance.plugin.name).roles
+            } catch {
+                throw library.resultFault(error, of: method, in: instance.plugin)
+            }
+            guard plays.contains(kind) else {
+                let markers = Plugin.roleMarkers.first { $0.0 == kind }?.1 ?? []
+                let needs = kind == .interaction ? "startInteractiveTransition or percentDriven = true" : markers.joined(separator: " or ")
+                throw library.resultFault(
+                    LuaCallError(
+                        "\(method) returned a table that is not a\(kind == .animator || kind == .interaction ? "n" : "") \(kind.rawValue): it has no \(needs)"),
+                    of: method, in: instance.plugin)
+            }
             let anonymous = Plugin(
                 name: "\(instance.plugin.name).\(method)", path: instance.plugin.path, source: instance.plugin.source,
                 generation: instance.plugin.generation, classTable: table, environment: instance.plugin.environment,

@@ -68,6 +68,10 @@ import ScrimJSON
         ("true", "animationControllerForOperation must return a plugin name, scrim.plugin(name, options), a table or nil; got boolean"),
         (#""slid""#, "no plugin or role named 'slid'"),
         (#""chooser""#, "plugin 'chooser' is not an animator (it plays: delegate)"),
+        (
+            "{ transitionDuration = function() return 0.5 end }",
+            "animationControllerForOperation returned a table that is not an animator: it has no animateTransition"
+        ),
     ]
 
     @Test(arguments: refusedResults)
@@ -100,28 +104,5 @@ import ScrimJSON
         #expect(log.hasSuffix("/chooser.lua:3: \(message)"), "\(log)")
 
         Self.expectUnchanged(h, since: before, result)
-    }
-
-    /// A table is taken as the animator's class (Lua roles are duck-typed), so one without
-    /// `animateTransition` is vended, never completes, and is cancelled by the watchdog at its
-    /// duration + 2 s; the window is then as before.
-    @Test func aTableThatIsNoAnimatorIsCancelledByTheWatchdog() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let (h, before) = try Self.started(Self.plugins(returning: "{ transitionDuration = function() return 0.5 end }"), in: directory)
-
-        let push = h.result("scrim/push", ["navigationController": "nav", "viewController": "detail", "delegate": "chooser"])
-        let transition = try #require(push["transition"]?.intValue)
-        h.result("scrim/advance", ["seconds": 2.5])
-        #expect(h.notifications("scrim/transitionDidEnd").isEmpty)
-        h.result("scrim/advance", ["seconds": 0.1])
-        #expect(h.notifications("scrim/transitionDidBegin").map(\.["kind"]) == ["push"])
-        #expect(h.notifications("scrim/transitionDidEnd") == [["transition": .int(transition), "completed": false]])
-        // The vended table is named after the delegate plugin and the method that returned it.
-        #expect(h.notifications("window/logMessage").compactMap { $0["message"]?.stringValue } == [
-            "transition \(transition): animator 'chooser.animationControllerForOperation': 'chooser.animationControllerForOperation' did not call completeTransition within its duration (0.5 s) + 2 s; the host cancelled the transition",
-        ])
-
-        Self.expectUnchanged(h, since: before, "a table")
     }
 }
