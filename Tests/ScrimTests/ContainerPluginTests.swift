@@ -189,4 +189,43 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         #expect(list.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
     }
+
+    /// A Lua navigation delegate vending an animator registered in Swift (the reverse, a Swift
+    /// delegate vending a Lua animator, is `theShippedSlideAnimatesPushesAndPops`).
+    @Test func aLuaNavigationDelegateVendsASwiftAnimator() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-containers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+            local Chooser = {}
+            function Chooser:animationControllerForOperation(operation, from, to)
+              print(operation, from.id, to.id)
+              return "swiftSlide"
+            end
+            return Chooser
+            """.write(to: directory.appendingPathComponent("chooser.lua"), atomically: true, encoding: .utf8)
+        let list = ViewController(id: "list")
+        let navigation = NavigationController(id: "nav", rootViewController: list)
+        let host = try ScrimHost(pluginDirectories: [directory], rootViewController: navigation)
+        host.register(animator: "swiftSlide") { _ in SlideAnimator(duration: 0.5) }
+        var printed: [String] = []
+        host.onLog { _, _, text in printed.append(text) }
+        let fixture = TransitionFixture(window: host.window, clock: try #require(host.clock as? ManualClock))
+        navigation.delegate = try #require(try host.delegate(named: "chooser") as? any NavigationControllerDelegate)
+        let detail = ViewController(id: "detail")
+        try navigation.pushViewController(detail, animated: true)
+        host.advance(by: 1.0 / 60 + 0.25)
+        // SlideAnimator: linear, from the right edge; half way after 0.25 of 0.5 s.
+        #expect(abs(detail.view.presentation.frame.minX - 195) < 1e-9)
+        host.advance(by: 0.3)
+        #expect(navigation.viewControllers.map(\.id) == ["list", "detail"])
+        try navigation.popViewController(animated: true)
+        host.advance(by: 1.0 / 60 + 0.25)
+        #expect(abs(detail.view.presentation.frame.minX - 195) < 1e-9)
+        host.advance(by: 0.3)
+        #expect(navigation.viewControllers.map(\.id) == ["list"])
+        #expect(printed == ["push\tlist\tdetail", "pop\tdetail\tlist"])
+        #expect(fixture.trace.filter { $0.hasPrefix("animateTransition") } == ["animateTransition(slide)", "animateTransition(slide)"])
+        #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
+    }
 }
