@@ -25,6 +25,19 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A tab index the tab bar controller does not have.
     case tabIndexOutOfRange(index: Int, count: Int, tabBarController: String)
 
+    /// `performSegue` with an identifier the view controller declares no segue for.
+    case unknownSegue(identifier: String, viewController: String, declared: [String])
+    /// A segue's destination names no view controller the storyboard declares.
+    case unknownViewController(identifier: String, declared: [String])
+    /// A custom segue names no segue class the storyboard has.
+    case unknownSegueClass(name: String, known: [String])
+    /// The view controller has segues but no storyboard to make their destinations.
+    case noStoryboard(viewController: String)
+    /// An unwind segue found no view controller that handles its action; nothing changed.
+    case noUnwindDestination(identifier: String, action: String, source: String)
+    /// A segue could not run: its class, its `perform()` or an unwind action failed.
+    case segueFailed(identifier: String, message: String)
+
     public var description: String {
         switch self {
         case .transitionInProgress(let id):
@@ -45,6 +58,18 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
             "navigation controller '\(id)' cannot have an empty stack: give it at least one view controller"
         case .notInNavigationStack(let id, let navigation):
             "view controller '\(id)' is not in the stack of navigation controller '\(navigation)'"
+        case .unknownSegue(let identifier, let id, let declared):
+            "view controller '\(id)' has no segue '\(identifier)' (" + (declared.isEmpty ? "it declares none)" : "declared: \(declared.joined(separator: ", ")))")
+        case .unknownViewController(let identifier, let declared):
+            "the storyboard declares no view controller '\(identifier)' (declared: \(declared.joined(separator: ", ")))"
+        case .unknownSegueClass(let name, let known):
+            "no segue class '\(name)' (" + (known.isEmpty ? "none is registered)" : "known: \(known.joined(separator: ", ")))")
+        case .noStoryboard(let id):
+            "view controller '\(id)' has no storyboard to make its segues' destinations"
+        case .noUnwindDestination(let identifier, let action, let source):
+            "unwind segue '\(identifier)' from '\(source)' found no view controller that handles '\(action)': nothing changed"
+        case .segueFailed(let identifier, let message):
+            "segue '\(identifier)': \(message)"
         case .alreadyPresenting(let id, let presented, let top):
             "view controller '\(id)' is already presenting '\(presented)'; present from the top of its chain ('\(top)')"
         }

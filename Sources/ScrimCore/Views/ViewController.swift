@@ -138,6 +138,34 @@ open class ViewController {
         for child in children where child.isViewLoaded { child.layoutContent() }
     }
 
+    // MARK: Segues
+
+    /// The storyboard that made this view controller, which makes its segues' destinations. Held
+    /// strongly, as UIKit does (a storyboard keeps its instances weakly).
+    public var storyboard: Storyboard?
+    /// The segues declared with this view controller as their source.
+    public var segueTemplates: [SegueTemplate] = []
+    /// The unwind actions this view controller handles, by name (UIKit's unwind `@IBAction`s).
+    public private(set) var unwindActions: [String: (StoryboardSegue) throws -> Void] = [:]
+
+    /// Registers the unwind action `name`: an unwind segue with that action that finds this view
+    /// controller runs `action` with the segue before anything moves.
+    public func registerUnwindAction(_ name: String, _ action: @escaping (StoryboardSegue) throws -> Void) {
+        unwindActions[name] = action
+    }
+
+    /// Whether the segue a tap triggered runs (not asked for `performSegue` from code). Default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool { true }
+
+    /// Called on the source before a segue performs, with the new destination.
+    open func prepare(for segue: StoryboardSegue, sender: AnyObject?) {}
+
+    /// Whether this view controller is the destination of an unwind segue with `action`; the
+    /// default: it registered an unwind action with that name.
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController, sender: AnyObject?) -> Bool {
+        unwindActions[action] != nil
+    }
+
     // MARK: Appearance
 
     /// Where this view controller is in its appearance cycle.

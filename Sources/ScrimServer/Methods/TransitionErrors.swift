@@ -16,8 +16,10 @@ enum TransitionErrors {
             .invalidParams(
                 presenting!,
                 "view controller '\(id)' is not in the window (its view is not in the window hierarchy); present from a view controller whose view is in the window")
+        case .unknownSegue: ResponseError(.unknownSegue, error.description)
+        case .unknownViewController: ResponseError(.unknownViewController, error.description)
         case .alreadyPresented, .notInWindow, .presentingItself, .pushingNavigationController, .notInNavigationStack,
-            .emptyNavigationStack, .tabIndexOutOfRange:
+            .emptyNavigationStack, .tabIndexOutOfRange, .unknownSegueClass, .noStoryboard, .noUnwindDestination, .segueFailed:
             .invalidParams(field, error.description)
         }
     }

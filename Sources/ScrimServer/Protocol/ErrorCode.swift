@@ -36,6 +36,8 @@ package struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConv
     /// A container method on a view controller that is not that container (`scrim/pop` on a
     /// view controller that is not a navigation controller, `scrim/selectTab` on one that is not
     /// a tab bar controller).
+    /// A segue identifier the view controller does not declare.
+    package static let unknownSegue = ErrorCode(rawValue: 1009)
     package static let notAContainer = ErrorCode(rawValue: 1010)
 
     package var description: String { String(rawValue) }

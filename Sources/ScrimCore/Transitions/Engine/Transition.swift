@@ -642,6 +642,7 @@ final class Transition {
         case .interactionController: interaction.map { roleName(of: $0) } ?? "interaction controller"
         case .presentationController: controllerObject.map { roleName(of: $0) } ?? "presentation controller"
         case .viewController: presented.id
+        case .segue: "segue"
         case .host: "host"
         }
     }

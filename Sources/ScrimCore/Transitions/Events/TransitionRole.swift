@@ -1,4 +1,4 @@
 /// The part of the machinery a fault came from.
 public enum TransitionRole: String, Sendable, Hashable {
-    case delegate, animator, interactionController, presentationController, viewController, host
+    case delegate, animator, interactionController, presentationController, viewController, segue, host
 }

@@ -1,0 +1,49 @@
+/// A segue on its way (`UIStoryboardSegue`): made afresh each time a declared segue runs, with a
+/// new instance of its destination. `perform()` shows the destination as the kind says; a custom
+/// segue class overrides it and shows the destination itself.
+@MainActor
+open class StoryboardSegue {
+    public let identifier: String?
+    public let source: ViewController
+    public let destination: ViewController
+    public let kind: SegueKind
+    /// Whether the transition animates.
+    public internal(set) var animated = true
+    /// The trigger view, or what `performSegue` was given.
+    public internal(set) var sender: AnyObject?
+    /// For an unwind segue: its action.
+    public internal(set) var action: String?
+    /// Called once the transition `perform()` started has ended (true when it completed).
+    var completion: ((Bool) -> Void)?
+
+    public init(identifier: String?, source: ViewController, destination: ViewController, kind: SegueKind = .custom) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        self.kind = kind
+    }
+
+    /// Shows the destination: `show`, `showDetailViewController`, `present` (a popover anchored
+    /// at the trigger view), or for an unwind segue the unwind transition. A custom segue class
+    /// overrides it.
+    ///
+    /// - Throws: `TransitionError` when the transition cannot start.
+    open func perform() throws {
+        let completion = self.completion
+        self.completion = nil
+        switch kind {
+        case .show:
+            try source.show(destination, sender: sender, animated: animated, completion: completion)
+        case .showDetail:
+            try source.showDetailViewController(destination, sender: sender, animated: animated, completion: completion)
+        case .present, .popover:
+            try source.present(destination, animated: animated, completion: completion)
+        case .unwind:
+            try destination.unwind(animated: animated, completion: completion)
+        case .custom:
+            completion?(false)
+            throw TransitionError.segueFailed(
+                identifier: identifier ?? "", message: "a custom segue must override perform() and show the destination itself")
+        }
+    }
+}
