@@ -560,6 +560,12 @@ function ViewController:show(other) end
 ---@param other scrim.ViewController
 function ViewController:showDetail(other) end
 
+---Runs the segue declared as `identifier` (a new instance of its destination) on the next tick;
+---`shouldPerformSegue` is not asked. Raises the refusal (an unknown identifier, …) as an error.
+---@param identifier string
+---@param sender? scrim.View
+function ViewController:performSegue(identifier, sender) end
+
 ---A navigation controller pushes `viewController` on the next tick.
 ---@param viewController scrim.ViewController
 ---@param animated boolean
@@ -577,6 +583,20 @@ function ViewController:popTo(viewController, animated) end
 ---A navigation controller pops down to its root.
 ---@param animated boolean
 function ViewController:popToRoot(animated) end
+
+---What a segue does with its destination.
+---@alias scrim.SegueKind "show"|"showDetail"|"present"|"popover"|"custom"|"unwind"
+
+---A segue on its way (`UIStoryboardSegue`). Read-only.
+---@class scrim.Segue
+---@field identifier string? its identifier
+---@field kind scrim.SegueKind
+---@field source scrim.ViewController the view controller it starts from
+---@field destination scrim.ViewController the view controller it shows (a new instance), or an unwind segue's destination
+---@field animated boolean whether its transition animates
+---@field sender scrim.View? the trigger view
+---@field action string? an unwind segue's action
+local Segue = {}
 
 ---The transitioning context (`UIViewControllerContextTransitioning`). Read-only; valid until its
 ---transition ends.
@@ -848,5 +868,60 @@ function Delegate:shouldSelect(viewController) end
 
 ---@param viewController scrim.ViewController
 function Delegate:didSelect(viewController) end
+
+---A custom segue class (a `UIStoryboardSegue` subclass): recognised by `perform`.
+---@class scrim.SegueClass: scrim.PluginClass
+local SegueClass = {}
+
+---Shows `segue.destination` itself, e.g. `segue.source:present(segue.destination, true)` or
+---`segue.source.navigationController:push(segue.destination, true)`.
+---@param segue scrim.Segue
+function SegueClass:perform(segue) end
+
+---A view controller's behaviour (the controller role): recognised by any of its methods or an
+---`unwindActions` table. Each method gets the view controller first.
+---@class scrim.Controller: scrim.PluginClass
+---@field unwindActions? table<string, fun(self: scrim.Controller, vc: scrim.ViewController, segue: scrim.Segue)> unwind actions by name, run before anything moves
+local Controller = {}
+
+---@param vc scrim.ViewController
+function Controller:viewDidLoad(vc) end
+
+---@param vc scrim.ViewController
+---@param animated boolean
+function Controller:viewWillAppear(vc, animated) end
+
+---@param vc scrim.ViewController
+---@param animated boolean
+function Controller:viewDidAppear(vc, animated) end
+
+---@param vc scrim.ViewController
+---@param animated boolean
+function Controller:viewWillDisappear(vc, animated) end
+
+---@param vc scrim.ViewController
+---@param animated boolean
+function Controller:viewDidDisappear(vc, animated) end
+
+---Asked for segues a tap triggers only (not for `vc:performSegue`); false: nothing happens.
+---@param vc scrim.ViewController
+---@param identifier string
+---@param sender scrim.View?
+---@return boolean
+function Controller:shouldPerformSegue(vc, identifier, sender) end
+
+---Before the segue performs, with its new destination. An error stops the segue.
+---@param vc scrim.ViewController
+---@param segue scrim.Segue
+---@param sender scrim.View?
+function Controller:prepareForSegue(vc, segue, sender) end
+
+---Whether `vc` is the destination of an unwind segue with `action` (default: it has that unwind action).
+---@param vc scrim.ViewController
+---@param action string
+---@param from scrim.ViewController
+---@param sender scrim.View?
+---@return boolean
+function Controller:canPerformUnwindSegueAction(vc, action, from, sender) end
 
 return scrim

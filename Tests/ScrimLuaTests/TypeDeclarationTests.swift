@@ -54,7 +54,8 @@ import ScrimTestSupport
             "scrim.PropertyAnimatorModule", "scrim.PluginReference", "scrim.View", "scrim.PanGestureRecognizer",
             "scrim.PropertyAnimator", "scrim.ViewController", "scrim.Context", "scrim.Coordinator",
             "scrim.PluginClass", "scrim.Animator", "scrim.PercentDriven", "scrim.Interaction",
-            "scrim.PresentationBase", "scrim.Presentation", "scrim.Delegate",
+            "scrim.PresentationBase", "scrim.Presentation", "scrim.Delegate", "scrim.Segue", "scrim.SegueClass",
+            "scrim.Controller",
         ]
         // Option tables: documented from the bridge's readers, not compared name by name.
         let options: Set<String> = [
@@ -181,11 +182,15 @@ import ScrimTestSupport
             (["LuaInteraction.swift"], "scrim.Interaction", ["scrim.PluginClass", "scrim.PercentDriven"]),
             (["LuaPresentationController.swift"], "scrim.Presentation", ["scrim.PluginClass", "scrim.PresentationBase"]),
             (["LuaDelegate.swift", "LuaDelegate+Containers.swift"], "scrim.Delegate", ["scrim.PluginClass"]),
+            (["LuaSegue.swift"], "scrim.SegueClass", ["scrim.PluginClass"]),
+            (["LuaController.swift"], "scrim.Controller", ["scrim.PluginClass"]),
         ]
         let general = try Self.lookedUpNames(inPluginsFile: "PluginLibrary.swift")
         var everything = general
         for role in roles {
-            let looked = try role.files.reduce(into: Set<String>()) { $0.formUnion(try Self.lookedUpNames(inPluginsFile: $1)) }
+            var looked = try role.files.reduce(into: Set<String>()) { $0.formUnion(try Self.lookedUpNames(inPluginsFile: $1)) }
+            // The controller's callbacks are called by their `ViewControllerCallback` names.
+            if role.className == "scrim.Controller" { looked.formUnion(Plugin.controllerMethods + ["unwindActions"]) }
             everything.formUnion(looked)
             let visible = role.parents.reduce(declared.members[role.className] ?? []) { $0.union(declared.members[$1] ?? []) }
             let missing = looked.subtracting(visible).sorted()
@@ -197,7 +202,7 @@ import ScrimTestSupport
         // The markers that make a role (SPEC §6.1).
         let classOf: [RoleKind: String] = [
             .animator: "scrim.Animator", .interaction: "scrim.Interaction", .presentation: "scrim.Presentation",
-            .delegate: "scrim.Delegate",
+            .delegate: "scrim.Delegate", .segue: "scrim.SegueClass", .controller: "scrim.Controller",
         ]
         for (role, markers) in Plugin.roleMarkers {
             let missing = Set(markers).subtracting(declared.members[classOf[role]!] ?? []).sorted()

@@ -20,6 +20,7 @@ open class ViewController {
             let created = loadView()
             loadedView = created
             viewDidLoad()
+            script?.viewControllerCallback(self, .viewDidLoad, animated: nil)
             return created
         }
         set { loadedView = newValue }
@@ -154,16 +155,31 @@ open class ViewController {
         unwindActions[name] = action
     }
 
-    /// Whether the segue a tap triggered runs (not asked for `performSegue` from code). Default true.
-    open func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool { true }
+    /// A script's behaviour (a Lua controller plugin), called after this view controller's own.
+    package var script: (any ViewControllerScript)?
+
+    /// Whether the segue a tap triggered runs (not asked for `performSegue` from code). Default
+    /// true (or the controller plugin's answer).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool {
+        script?.shouldPerformSegue(self, identifier: identifier, sender: sender) ?? true
+    }
 
     /// Called on the source before a segue performs, with the new destination.
     open func prepare(for segue: StoryboardSegue, sender: AnyObject?) {}
 
     /// Whether this view controller is the destination of an unwind segue with `action`; the
-    /// default: it registered an unwind action with that name.
+    /// default: it registered an unwind action with that name (or its controller plugin has one,
+    /// or says so).
     open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController, sender: AnyObject?) -> Bool {
-        unwindActions[action] != nil
+        if let answer = script?.canPerformUnwindSegueAction(self, action: action, from: fromViewController, sender: sender) {
+            return answer
+        }
+        return unwindAction(named: action) != nil
+    }
+
+    /// The unwind action `name`: a registered one, else the controller plugin's.
+    func unwindAction(named name: String) -> ((StoryboardSegue) throws -> Void)? {
+        unwindActions[name] ?? script?.unwindAction(self, named: name)
     }
 
     // MARK: Appearance
@@ -196,9 +212,11 @@ open class ViewController {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
             viewWillAppear(animated)
+            script?.viewControllerCallback(self, .viewWillAppear, animated: animated)
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
             viewWillDisappear(animated)
+            script?.viewControllerCallback(self, .viewWillDisappear, animated: animated)
         default:
             return false
         }
@@ -214,9 +232,11 @@ open class ViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(animated)
+            script?.viewControllerCallback(self, .viewDidAppear, animated: animated)
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(animated)
+            script?.viewControllerCallback(self, .viewDidDisappear, animated: animated)
         default:
             return false
         }

@@ -397,4 +397,24 @@ public final class ScrimHost {
     public func delegate(named name: String, options: RoleOptions = [:]) throws -> any TransitioningDelegate {
         try registry.makeDelegate(name, options: options)
     }
+
+    /// A new segue of the plugin `name`, which plays the segue role: its `perform(segue)` shows the
+    /// destination. Register it with a storyboard as a segue class:
+    /// `storyboard.register(segueClass: "zoom") { try host.segue(named: "zoom", identifier: $0, source: $1, destination: $2) }`.
+    ///
+    /// - Throws: when no plugin has that name or it plays no segue role, or its `new` fails.
+    public func segue(
+        named name: String, options: RoleOptions = [:], identifier: String?, source: ViewController, destination: ViewController
+    ) throws -> StoryboardSegue {
+        try library.makeSegue(named: name, options: options, identifier: identifier, source: source, destination: destination)
+    }
+
+    /// Gives `viewController` the behaviour of the controller plugin `name` (a new instance, made
+    /// with `options`): its appearance callbacks, segue methods and unwind actions run with the
+    /// view controller's.
+    ///
+    /// - Throws: when no plugin has that name or it plays no controller role, or its `new` fails.
+    public func attachController(named name: String, options: RoleOptions = [:], to viewController: ViewController) throws {
+        try library.attachController(named: name, options: options, to: viewController)
+    }
 }

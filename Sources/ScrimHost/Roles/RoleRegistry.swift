@@ -39,6 +39,7 @@ final class RoleRegistry: SwiftRoleSource {
             case .interaction: Array(interactions.keys)
             case .presentation: Array(presentations.keys)
             case .delegate: Array(delegates.keys)
+            case .segue, .controller: []
             }
         let lua = library?.plugins.values.filter { $0.roles.contains(kind) }.map(\.name) ?? []
         return Array(Set(swift + lua))
@@ -83,6 +84,7 @@ final class RoleRegistry: SwiftRoleSource {
         case .animator: return try animators[name]?(options)
         case .interaction: return try interactions[name]?(options)
         case .delegate: return try delegates[name]?(options)
+        case .segue, .controller: return nil
         case .presentation:
             guard let factory = presentations[name] else { return nil }
             guard let presented else { throw LuaCallError("a presentation controller needs the presented view controller") }

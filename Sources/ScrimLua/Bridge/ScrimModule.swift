@@ -34,6 +34,7 @@ enum ScrimModule {
         ContextBridge.install(in: runtime)
         CoordinatorBridge.install(in: runtime)
         ViewControllerBridge.install(in: runtime)
+        SegueBridge.install(in: runtime)
         PropertyAnimatorBridge.install(in: runtime)
         RoleHostBridge.install(in: runtime)
 

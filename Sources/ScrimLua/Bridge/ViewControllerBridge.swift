@@ -108,6 +108,16 @@ enum ViewControllerBridge {
                 }
                 return 0
             },
+            BridgeMethod(
+                "performSegue", "performSegue(identifier [, sender]): runs a declared segue (a new destination), on the next tick"
+            ) { call, viewController in
+                let identifier = try call.string(2, "performSegue: identifier")
+                let sender: AnyObject? = call.isNil(3) ? nil : try call.view(3, "performSegue: sender")
+                try perform("performSegue", call, completion: nil) { completion throws(TransitionError) in
+                    _ = try viewController.performSegue(withIdentifier: identifier, sender: sender, completion: completion)
+                }
+                return 0
+            },
             BridgeMethod("push", "push(vc, animated): a navigation controller pushes vc, on the next tick") { call, viewController in
                 let navigation = try navigationController(viewController, "push")
                 let pushed = try call.viewController(2, "push: viewController")

@@ -45,5 +45,13 @@ package final class Plugin {
             "interactionControllerForPresentation", "interactionControllerForDismissal",
             "presentationControllerForPresented",
         ] + containerDelegateMethods),
+        (.segue, ["perform"]),
+        (.controller, controllerMethods),
+    ]
+
+    /// The methods of the controller role (a table field `unwindActions` makes one too).
+    static let controllerMethods = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "shouldPerformSegue",
+        "prepareForSegue", "canPerformUnwindSegueAction",
     ]
 }

@@ -49,10 +49,10 @@ extension PluginLibrary {
     /// method; otherwise what `read` makes of the results.
     func invoke<Result>(
         _ instance: LuaReference, _ method: String, plugin: Plugin, context: TransitionContext?, results: Int32 = 1,
-        arguments: (LuaCall) throws -> Int32 = { _ in 0 }, read: (LuaCall) throws -> Result
+        helper: String = "invoke", arguments: (LuaCall) throws -> Int32 = { _ in 0 }, read: (LuaCall) throws -> Result
     ) throws -> Result? {
         try runtime.withStack { call in
-            pushHelper("invoke", call)
+            pushHelper(helper, call)
             call.push(instance)
             call.push(method)
             let count = try arguments(call)
@@ -96,6 +96,17 @@ extension PluginLibrary {
 
     /// Reads `table[key]` through the helpers' `get` (in protected mode) and runs `body` with it
     /// on top of the stack.
+    /// Whether `instance.unwindActions[name]` is a function (read in protected mode).
+    func hasUnwindAction(_ instance: LuaReference, _ name: String) throws(LuaError) -> Bool {
+        try runtime.withStack { call throws(LuaError) in
+            pushHelper("hasAction", call)
+            call.push(instance)
+            call.push(name)
+            try runtime.state.protectedCall(arguments: 2, results: 1)
+            return call.bool(-1)
+        }
+    }
+
     func withField<Result>(of table: LuaReference, _ key: String, _ body: (LuaCall) -> Result) throws(LuaError) -> Result {
         try runtime.withStack { call throws(LuaError) in
             pushHelper("get", call)

@@ -36,7 +36,32 @@ extension PluginLibrary {
             guard let presented else { throw LuaCallError("a presentation controller needs the presented view controller") }
             return try LuaPresentationController(
                 library: self, plugin: plugin, options: options, presented: presented, presenting: presenting)
+        case .controller:
+            return try LuaController(library: self, plugin: plugin, options: options)
+        case .segue:
+            throw LuaCallError("a segue is made with its source and destination (makeSegue)")
         }
+    }
+
+    /// A new segue of the plugin `name`, which plays the segue role.
+    package func makeSegue(
+        named name: String, options: RoleOptions = [:], identifier: String?, source: ViewController, destination: ViewController
+    ) throws -> StoryboardSegue {
+        guard let plugin = plugins[name] else { throw LuaCallError("no plugin named '\(name)'") }
+        guard plugin.roles.contains(.segue) else {
+            throw LuaCallError("plugin '\(name)' is not a segue (it plays: \(plugin.roles.map(\.rawValue).sorted().joined(separator: ", ")))")
+        }
+        return try LuaSegue(
+            library: self, plugin: plugin, options: options, identifier: identifier, source: source, destination: destination)
+    }
+
+    /// A controller instance of the plugin `name` (options from the declaration) set as
+    /// `viewController`'s script; `viewDidLoad` runs if the view is already loaded.
+    package func attachController(named name: String, options: RoleOptions = [:], to viewController: ViewController) throws {
+        guard let plugin = plugins[name] else { throw LuaCallError("no plugin named '\(name)'") }
+        let controller = try makeRole(.controller, plugin: plugin, options: options) as! LuaController
+        viewController.script = controller
+        if viewController.isViewLoaded { controller.viewControllerCallback(viewController, .viewDidLoad, animated: nil) }
     }
 
     /// `scrim.plugin(name, options)`: a role by name (another plugin, or a role the embedding

@@ -90,6 +90,7 @@ package final class PluginLibrary {
         if try fieldType(of: classTable, "percentDriven") == LUA_TBOOLEAN, try boolField(of: classTable, "percentDriven") {
             roles.insert(.interaction)
         }
+        if try fieldType(of: classTable, "unwindActions") == LUA_TTABLE { roles.insert(.controller) }
         return (name, roles)
     }
 
@@ -102,8 +103,8 @@ package final class PluginLibrary {
         call.remove(-2)
     }
 
-    /// Privileged helpers (run outside the sandbox): reading a field, invoking a method, making an
-    /// instance.
+    /// Privileged helpers (run outside the sandbox): reading a field, invoking a method or an
+    /// unwind action (`instance.unwindActions[name]`), making an instance.
     private static let helperSource = #"""
         local helpers = {}
         function helpers.get(t, key) return t[key] end
@@ -111,6 +112,16 @@ package final class PluginLibrary {
           local method = instance[name]
           if type(method) ~= "function" then return false end
           return true, method(instance, ...)
+        end
+        function helpers.invokeAction(instance, name, ...)
+          local actions = instance.unwindActions
+          local action = type(actions) == "table" and actions[name] or nil
+          if type(action) ~= "function" then return false end
+          return true, action(instance, ...)
+        end
+        function helpers.hasAction(instance, name)
+          local actions = instance.unwindActions
+          return type(actions) == "table" and type(actions[name]) == "function"
         end
         function helpers.make(class, options, host)
           local instance

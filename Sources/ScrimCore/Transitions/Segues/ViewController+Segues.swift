@@ -63,9 +63,16 @@ extension ViewController {
         do throws(TransitionError) {
             let segue = try makeSegue(template, sender: sender)
             prepare(for: segue, sender: sender)
+            if let script {
+                do {
+                    try script.prepare(self, for: segue, sender: sender)
+                } catch {
+                    throw TransitionError.segueFailed(identifier: template.identifier, message: "prepareForSegue of '\(id)' failed: \(error)")
+                }
+            }
             if template.kind == .unwind, let action = template.action {
                 do {
-                    try segue.destination.unwindActions[action]?(segue)
+                    try segue.destination.unwindAction(named: action)?(segue)
                 } catch {
                     throw TransitionError.segueFailed(
                         identifier: template.identifier, message: "unwind action '\(action)' of '\(segue.destination.id)' threw: \(error)")

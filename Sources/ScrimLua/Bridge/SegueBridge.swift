@@ -1,0 +1,52 @@
+import CLua
+import ScrimCore
+
+/// Segues as read-only handles (SPEC §4.10, §4.11): what `perform(segue)`, `prepareForSegue` and
+/// unwind actions get.
+@MainActor
+enum SegueBridge {
+    static let typeName = "scrim.Segue"
+
+    static let table = BridgedType<StoryboardSegue>(
+        typeName: typeName, displayName: "Segue", handleName: "segue",
+        object: { call, index, name in try call.segue(index, name) },
+        assignment: .refused(reason: "segues are read-only"),
+        fields: [
+            BridgeField(
+                "identifier", "its identifier, or nil",
+                get: { call, segue in
+                    if let identifier = segue.identifier { call.push(identifier) } else { call.pushNil() }
+                }),
+            BridgeField("kind", "show, showDetail, present, popover, custom or unwind", get: { call, segue in call.push(segue.kind.rawValue) }),
+            BridgeField("source", "the view controller it starts from", get: { call, segue in call.pushViewController(segue.source) }),
+            BridgeField(
+                "destination", "the view controller it shows (a new instance), or an unwind segue's destination",
+                get: { call, segue in call.pushViewController(segue.destination) }),
+            BridgeField("animated", "whether its transition animates", get: { call, segue in call.push(segue.animated) }),
+            BridgeField(
+                "sender", "the trigger view, or nil",
+                get: { call, segue in call.pushView(segue.sender as? View) }),
+            BridgeField(
+                "action", "an unwind segue's action, else nil",
+                get: { call, segue in
+                    if let action = segue.action { call.push(action) } else { call.pushNil() }
+                }),
+        ],
+        methods: [])
+
+    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
+}
+
+extension LuaCall {
+    func segue(_ index: Int32, _ name: String) throws -> StoryboardSegue {
+        switch runtime.handle(at: index, typeName: SegueBridge.typeName, in: L) {
+        case .alive(let object): return object as! StoryboardSegue
+        case .gone: throw LuaCallError("\(name): the segue is gone")
+        case .notAHandle: throw expected("a segue", name, index)
+        }
+    }
+
+    func pushSegue(_ segue: StoryboardSegue) {
+        pushHandle(segue, typeName: SegueBridge.typeName)
+    }
+}

@@ -1,0 +1,93 @@
+import CLua
+import ScrimCore
+
+/// A view controller's behaviour played by a plugin (the controller role, SPEC §4.11): its
+/// methods are called with `self` and the view controller first — `viewDidLoad(vc)`,
+/// `viewWillAppear(vc, animated)`, …, `shouldPerformSegue(vc, identifier, sender)`,
+/// `prepareForSegue(vc, segue, sender)`, `canPerformUnwindSegueAction(vc, action, from, sender)`
+/// and `unwindActions.name(self, vc, segue)`. A method that fails is a diagnostic on the plugin;
+/// a failing `shouldPerformSegue` or `canPerformUnwindSegueAction` answers false, a failing
+/// `prepareForSegue` or unwind action stops the segue.
+@MainActor
+final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHost {
+    private(set) var instance: PluginInstance!
+    var roleName: String { instance.plugin.name }
+
+    init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
+        instance = PluginInstance(
+            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: nil))
+    }
+
+    func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }
+
+    func viewControllerCallback(_ viewController: ViewController, _ callback: ViewControllerCallback, animated: Bool?) {
+        _ = try? instance.perform(callback.rawValue) { call in
+            call.pushViewController(viewController)
+            guard let animated else { return 1 }
+            call.push(animated)
+            return 2
+        }
+    }
+
+    func shouldPerformSegue(_ viewController: ViewController, identifier: String, sender: AnyObject?) -> Bool? {
+        do {
+            return try instance.call("shouldPerformSegue", arguments: { call in
+                call.pushViewController(viewController)
+                call.push(identifier)
+                call.pushView(sender as? View)
+                return 3
+            }, read: { call -> Bool in
+                guard call.type(-1) == LUA_TBOOLEAN else {
+                    throw LuaCallError("shouldPerformSegue must return true or false; got \(call.typeName(-1))")
+                }
+                return call.bool(-1)
+            })
+        } catch {
+            return false
+        }
+    }
+
+    func prepare(_ viewController: ViewController, for segue: StoryboardSegue, sender: AnyObject?) throws {
+        try instance.perform("prepareForSegue") { call in
+            call.pushViewController(viewController)
+            call.pushSegue(segue)
+            call.pushView(sender as? View)
+            return 3
+        }
+    }
+
+    func canPerformUnwindSegueAction(
+        _ viewController: ViewController, action: String, from fromViewController: ViewController, sender: AnyObject?
+    ) -> Bool? {
+        do {
+            return try instance.call("canPerformUnwindSegueAction", arguments: { call in
+                call.pushViewController(viewController)
+                call.push(action)
+                call.pushViewController(fromViewController)
+                call.pushView(sender as? View)
+                return 4
+            }, read: { call -> Bool in
+                guard call.type(-1) == LUA_TBOOLEAN else {
+                    throw LuaCallError("canPerformUnwindSegueAction must return true or false; got \(call.typeName(-1))")
+                }
+                return call.bool(-1)
+            })
+        } catch {
+            return false
+        }
+    }
+
+    func unwindAction(_ viewController: ViewController, named name: String) -> ((StoryboardSegue) throws -> Void)? {
+        guard (try? instance.library.hasUnwindAction(instance.table, name)) == true else { return nil }
+        return { [weak self, weak viewController] segue in
+            guard let self, let viewController else { return }
+            _ = try self.instance.library.invoke(
+                self.instance.table, name, plugin: self.instance.plugin, context: nil, results: 0, helper: "invokeAction",
+                arguments: { call in
+                    call.pushViewController(viewController)
+                    call.pushSegue(segue)
+                    return 2
+                }, read: { _ in () })
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import CLua
+import ScrimCore
+
+/// A custom segue class played by a plugin (SPEC §6.1, §4.10): `perform(segue)` shows
+/// `segue.destination` itself, e.g. `segue.source:present(segue.destination, true)`.
+@MainActor
+final class LuaSegue: StoryboardSegue, NamedTransitionRole, LuaRoleHost {
+    private(set) var instance: PluginInstance!
+    var roleName: String { instance.plugin.name }
+
+    init(
+        library: PluginLibrary, plugin: Plugin, options: RoleOptions, identifier: String?, source: ViewController,
+        destination: ViewController
+    ) throws {
+        super.init(identifier: identifier, source: source, destination: destination, kind: .custom)
+        instance = PluginInstance(
+            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: nil))
+    }
+
+    func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }
+
+    override func perform() throws {
+        try instance.perform("perform") { call in
+            call.pushSegue(self)
+            return 1
+        }
+    }
+}
