@@ -42,6 +42,12 @@ package struct SceneDescription: Sendable, Hashable {
         package var preferredContentSize: Size?
         /// The `transitioningDelegate`, or for a container its navigation or tab delegate.
         package var delegate: DelegateSpec?
+        /// The segues whose source it is.
+        package var segues: [SegueDescription] = []
+        /// The unwind actions it handles.
+        package var unwindActions: [String] = []
+        /// The controller plugin that gives it behaviour.
+        package var controller: ControllerSpec?
     }
 
     /// A delegate as a scene names it: a delegate plugin, or the roles a delegate vends.
@@ -78,7 +84,7 @@ package struct SceneDescription: Sendable, Hashable {
     private static func viewController(_ params: OptionReader) throws(SceneError) -> ViewControllerDescription {
         let id = try params.string("id")
         guard !id.isEmpty else { throw SceneError(params.field("id"), "must not be empty") }
-        return ViewControllerDescription(
+        var description = ViewControllerDescription(
             id: id, kind: try params.optionalCase("kind", Kind.self) ?? .plain, title: try params.optionalString("title"),
             view: try view(try params.nested("view")),
             children: try params.optionalStrings("children") ?? [],
@@ -88,15 +94,17 @@ package struct SceneDescription: Sendable, Hashable {
             modalTransitionStyle: try params.optionalCase("modalTransitionStyle", ModalTransitionStyle.self),
             preferredContentSize: params.contains("preferredContentSize") ? try params.size("preferredContentSize") : nil,
             delegate: try delegate(params))
+        try decodeStoryboardFields(params, into: &description)
+        return description
     }
 
-    /// `delegate`: a delegate plugin's name, or `{ animator?, interaction?, presentation?, options? }`.
-    private static func delegate(_ params: OptionReader) throws(SceneError) -> DelegateSpec? {
-        guard let value = params.table["delegate"] else { return nil }
+    /// `delegate` (or `key`): a delegate plugin's name, or `{ animator?, interaction?, presentation?, options? }`.
+    static func delegate(_ params: OptionReader, key: String = "delegate") throws(SceneError) -> DelegateSpec? {
+        guard let value = params.table[key] else { return nil }
         if case .string(let name) = value { return .named(name) }
         let expected = "expected a plugin name or { animator?, interaction?, presentation?, options? }"
-        guard case .table = value else { throw SceneError(params.field("delegate"), "\(expected), got \(value.typeNameWithArticle)") }
-        let spec = try params.nested("delegate")
+        guard case .table = value else { throw SceneError(params.field(key), "\(expected), got \(value.typeNameWithArticle)") }
+        let spec = try params.nested(key)
         let animator = try spec.optionalString("animator")
         let interaction = try spec.optionalString("interaction")
         let presentation = try spec.optionalString("presentation")
@@ -174,5 +182,6 @@ package struct SceneDescription: Sendable, Hashable {
             for subview in view.subviews { try check(subview, defaultID: nil) }
         }
         for controller in viewControllers { try check(controller.view, defaultID: controller.id) }
+        try validateSegues(path: path)
     }
 }
