@@ -24,6 +24,11 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
     case emptyNavigationStack(navigationController: String)
     /// A tab index the tab bar controller does not have.
     case tabIndexOutOfRange(index: Int, count: Int, tabBarController: String)
+    /// A popover presented with no `sourceView` on its `popoverPresentationController` (UIKit
+    /// raises).
+    case popoverWithoutAnchor(viewController: String)
+    /// A popover whose `sourceView` is not in the presenting window.
+    case popoverSourceViewNotInWindow(viewController: String, sourceView: String)
 
     /// `performSegue` with an identifier the view controller declares no segue for.
     case unknownSegue(identifier: String, viewController: String, declared: [String])
@@ -72,6 +77,10 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
             "segue '\(identifier)': \(message)"
         case .alreadyPresenting(let id, let presented, let top):
             "view controller '\(id)' is already presenting '\(presented)'; present from the top of its chain ('\(top)')"
+        case .popoverWithoutAnchor(let id):
+            "popover '\(id)' has no anchor: set its popoverPresentationController's sourceView (and sourceRect) before presenting it"
+        case .popoverSourceViewNotInWindow(let id, let source):
+            "popover '\(id)' is anchored at view '\(source)', which is not in the window: anchor it at a view in the presenting window"
         }
     }
 }

@@ -5,10 +5,15 @@ extension ViewController {
     /// - Throws: `TransitionError` when the presentation cannot start — another transition is
     ///   running or queued in the window, the view controller is already presented, this view
     ///   controller is not in a window or is already presenting (UIKit's rule: present from the
-    ///   top of the chain). Then `completion(false)` has been called too, and nothing changed.
+    ///   top of the chain), a popover has no `sourceView` (`.popoverWithoutAnchor`) or one outside
+    ///   the window. Then `completion(false)` has been called too, and nothing changed. Presenting
+    ///   a view controller whose `modalPresentationStyle` is `.none` traps.
     public func present(
         _ viewController: ViewController, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) throws(TransitionError) {
+        precondition(
+            viewController.modalPresentationStyle != .none,
+            "cannot present '\(viewController.id)' with modalPresentationStyle .none: .none only answers adaptivePresentationStyle")
         do throws(TransitionError) {
             guard viewController !== self else { throw TransitionError.presentingItself(viewController: id) }
             guard isViewLoaded, let window = view.window ?? presentingWindow else {
@@ -27,6 +32,7 @@ extension ViewController {
             }
             let presenting = PresentationStyleRules.presentingViewController(for: viewController, source: self, in: window)
             guard presenting !== viewController else { throw TransitionError.alreadyPresented(viewController: viewController.id) }
+            try viewController.checkPopoverAnchor(in: window)
             window.transitionRunner.enqueuePresentation(
                 of: viewController, by: presenting, source: self, animated: animated, completion: completion)
         } catch {

@@ -63,8 +63,21 @@ open class ViewController {
     /// This view controller's presentation, while it is presented (or being presented).
     var presentation: Presentation?
 
-    /// The presentation controller of this view controller's presentation, while presented.
-    public var presentationController: PresentationController? { presentation?.controller }
+    /// The presentation controller of this view controller's presentation, while presented; before
+    /// that, a popover's `popoverPresentationController`.
+    public var presentationController: PresentationController? { presentation?.controller ?? popoverPresentationController }
+
+    /// The popover's presentation controller: non-nil as soon as `modalPresentationStyle` is
+    /// `.popover` (configure its `sourceView` before presenting), and while presented as one.
+    public var popoverPresentationController: PopoverPresentationController? {
+        if let current = presentation?.controller as? PopoverPresentationController { return current }
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popoverStorage { return popoverStorage }
+        let made = PopoverPresentationController(popoverFor: self)
+        popoverStorage = made
+        return made
+    }
+    private var popoverStorage: PopoverPresentationController?
 
     // MARK: Containment
 

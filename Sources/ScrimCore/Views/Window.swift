@@ -79,6 +79,11 @@ public final class Window: View {
     /// The recognizer receiving the pan in progress.
     var activePan: PanGestureRecognizer?
 
+    /// Hears the taps that reach a view (`sendTap(at:)`: not those a popover takes): each is asked
+    /// in order with the view hit and the location, and the first that returns true handles the
+    /// tap (the hook for taps that trigger segues).
+    package var tapHandlers: [(_ view: View, _ location: Point) -> Bool] = []
+
     /// Runs this window's transitions (created on first use).
     var transitionRunner: TransitionRunner {
         if let runnerStorage { return runnerStorage }
@@ -143,6 +148,7 @@ public final class Window: View {
         View.performWithoutAnimation { frame = Rect(origin: .zero, size: size) }
         if traitCollection != previousTraits {
             for record in records { report { try record.controller.traitCollectionDidChange(previousTraits) } }
+            readaptPopovers(records, coordinator: coordinator)
         }
         do {
             try View.animate(
@@ -157,6 +163,8 @@ public final class Window: View {
                         let frame = record.controller.frameOfPresentedViewInContainerView
                         if frame.isFinite {
                             record.presentedView.frame = frame
+                            (record.controller.adaptiveViewController ?? record.presented).layoutContent()
+                            (record.controller as? PopoverPresentationController)?.layoutBackground()
                         } else {
                             report(record.controller, "frameOfPresentedViewInContainerView returned \(frame), which is not finite")
                         }

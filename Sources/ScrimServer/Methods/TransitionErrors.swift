@@ -10,6 +10,7 @@ enum TransitionErrors {
         switch error {
         case .transitionInProgress: ResponseError(.transitionInProgress, error.description)
         case .nothingToDismiss: ResponseError(.nothingToDismiss, error.description)
+        case .popoverWithoutAnchor, .popoverSourceViewNotInWindow: ResponseError(.popoverWithoutAnchor, error.description)
         case .alreadyPresenting:
             .invalidParams(presenting ?? field, error.description + (presenting == nil ? "" : " or leave presenting out"))
         case .notInWindow(let id) where presenting != nil:

@@ -39,6 +39,8 @@ package struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConv
     /// A segue identifier the view controller does not declare.
     package static let unknownSegue = ErrorCode(rawValue: 1009)
     package static let notAContainer = ErrorCode(rawValue: 1010)
+    /// A popover presented with no `sourceView`, or one that is not in the window.
+    package static let popoverWithoutAnchor = ErrorCode(rawValue: 1011)
 
     package var description: String { String(rawValue) }
 }

@@ -44,15 +44,17 @@ enum StyleCase: String, CaseIterable, Sendable, CustomStringConvertible {
     var description: String { rawValue }
 
     /// Sets the style on `viewController` (and, for `custom`, a delegate vending a
-    /// `RecordingPresentationController` or none). `animator`/`interaction` go to the delegate;
-    /// when both are nil and the style is not custom, no delegate is set (built-in animator).
+    /// `RecordingPresentationController` or none; for `popover`, `anchor` as its source view).
+    /// `animator`/`interaction` go to the delegate; when both are nil and the style is not custom,
+    /// no delegate is set (built-in animator).
     @MainActor
     @discardableResult
     func configure(
-        _ viewController: ViewController, animator: (any AnimatedTransitioning)? = nil,
+        _ viewController: ViewController, anchor: View, animator: (any AnimatedTransitioning)? = nil,
         interaction: (any InteractiveTransitioning)? = nil
     ) -> FixtureDelegate? {
         viewController.modalPresentationStyle = style
+        viewController.popoverPresentationController?.sourceView = anchor
         let delegate: FixtureDelegate?
         switch self {
         case .customWithController:

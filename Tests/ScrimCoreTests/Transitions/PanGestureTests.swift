@@ -251,9 +251,10 @@ import ScrimTestSupport
         #expect(backPan.states == [.began, .ended])
 
         front.isHidden = false
-        front.alpha = 0.01
+        // UIKit's rule: a view whose alpha is below 0.01 is skipped; 0.01 itself is hit.
+        front.alpha = 0.009
         #expect(f.window.hitTest(Point(x: 50, y: 50)) === back)
-        front.alpha = 0.02
+        front.alpha = 0.01
         #expect(f.window.hitTest(Point(x: 50, y: 50)) === front)
         try f.window.sendPan(.began, at: Point(x: 50, y: 50))
         #expect(frontPan.states == [.began])

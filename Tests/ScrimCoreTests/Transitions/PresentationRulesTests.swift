@@ -331,7 +331,7 @@ import ScrimTestSupport
     func appearanceIsBalancedForACompletedPresentationAndDismissal(_ style: StyleCase, _ kind: WindowKind) throws {
         let (f, home, log) = try recordingFixture(kind)
         let presented = RecordingViewController(id: "x", log: log)
-        style.configure(presented)
+        style.configure(presented, anchor: home.view)
         let removes = style.removesPresenter(in: kind)
         try home.present(presented, animated: true)
         try f.advance(oneFrame)
@@ -363,7 +363,7 @@ import ScrimTestSupport
         let (f, home, log) = try recordingFixture(kind)
         let presented = RecordingViewController(id: "x", log: log)
         let interaction = PercentDrivenInteractiveTransition()
-        style.configure(presented, animator: SlideAnimator(), interaction: interaction)
+        style.configure(presented, anchor: home.view, animator: SlideAnimator(), interaction: interaction)
         let removes = style.removesPresenter(in: kind)
         var completed: Bool?
         try home.present(presented, animated: true) { completed = $0 }
@@ -384,7 +384,8 @@ import ScrimTestSupport
         #expect(presented.view.superview == nil)
         #expect(home.presentedViewController == nil)
         #expect(presented.presentingViewController == nil)
-        #expect(presented.presentationController == nil)
+        // A popover keeps its controller (with its anchor) for the next presentation.
+        #expect(presented.presentationController === presented.popoverPresentationController)
         #expect(home.view.frame == Rect(origin: .zero, size: kind.size))
         #expect(f.diagnostics.isEmpty)
     }
@@ -393,7 +394,7 @@ import ScrimTestSupport
     func appearanceIsReversedWhenADismissalIsCancelled(_ style: StyleCase, _ kind: WindowKind) throws {
         let (f, home, log) = try recordingFixture(kind)
         let presented = RecordingViewController(id: "x", log: log)
-        let delegate = try #require(style.configure(presented, animator: SlideAnimator()))
+        let delegate = try #require(style.configure(presented, anchor: home.view, animator: SlideAnimator()))
         let removes = style.removesPresenter(in: kind)
         try home.present(presented, animated: true)
         try f.advance(oneFrame + 1.01)

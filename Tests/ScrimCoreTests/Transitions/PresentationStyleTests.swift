@@ -33,7 +33,7 @@ import ScrimTestSupport
     }
 
     func controllerName(_ style: StyleCase) -> String {
-        style == .customWithController ? "recording" : "StylePresentationController"
+        style == .customWithController ? "recording" : style == .popover ? "PopoverPresentationController" : "StylePresentationController"
     }
 
     // MARK: Every style, presented from the root and dismissed
@@ -43,7 +43,7 @@ import ScrimTestSupport
         let f = try TransitionFixture(size: kind.size)
         let bounds = Rect(origin: .zero, size: kind.size)
         let presented = ViewController(id: "x")
-        style.configure(presented)
+        style.configure(presented, anchor: f.root.view)
         let removes = style.removesPresenter(in: kind)
         let frame = expectedFrame(style, kind)
         var completions: [Bool] = []
@@ -85,6 +85,12 @@ import ScrimTestSupport
         #expect(coordinator.presentationStyle == style.effectiveStyle(in: kind))
         if style == .customWithController {
             #expect(presented.presentationController is RecordingPresentationController)
+        } else if style == .popover {
+            // The popover's own controller, made before the presentation, adapted in compact width.
+            let controller = try #require(presented.presentationController as? PopoverPresentationController)
+            #expect(controller === presented.popoverPresentationController)
+            #expect(controller.adaptiveStyle == (kind == .compact ? .overFullScreen : .none))
+            #expect(!controller.shouldRemovePresentersView)
         } else {
             let controller = try #require(presented.presentationController as? StylePresentationController)
             #expect(controller.style == style.effectiveStyle(in: kind))
@@ -158,7 +164,7 @@ import ScrimTestSupport
         #expect(f.root.view.frame == bounds)
         #expect(f.root.presentedViewController == nil)
         #expect(presented.presentingViewController == nil)
-        #expect(presented.presentationController == nil)
+        #expect(presented.presentationController === (style == .popover ? presented.popoverPresentationController : nil))
         #expect(presented.transitionCoordinator == nil)
         #expect(f.trace.last == "completion(x)")
         #expect(f.trace.contains("dismissalTransitionDidEnd(\(controllerName(style)))"))
@@ -169,7 +175,7 @@ import ScrimTestSupport
     func unanimatedPresentationAppliesTheEndStateOnTheNextTick(_ style: StyleCase, _ kind: WindowKind) throws {
         let f = try TransitionFixture(size: kind.size)
         let presented = ViewController(id: "x")
-        style.configure(presented)
+        style.configure(presented, anchor: f.root.view)
         let removes = style.removesPresenter(in: kind)
         var completions: [Bool] = []
         try f.root.present(presented, animated: false) { completions.append($0) }
@@ -208,7 +214,7 @@ import ScrimTestSupport
     func sheetDimmingFadesInAndOutWithTheTransition(_ style: StyleCase) throws {
         let f = try TransitionFixture(size: WindowKind.regular.size)
         let sheet = ViewController(id: "sheet")
-        style.configure(sheet)
+        style.configure(sheet, anchor: f.root.view)
         try f.root.present(sheet, animated: true)
         try f.advance(oneFrame)
         let dimming = try #require(f.window.subviews.last?.subviews.first)
@@ -247,11 +253,14 @@ import ScrimTestSupport
 
         let popover = ViewController(id: "popover")
         popover.modalPresentationStyle = .popover
-        // Taller than the window: clamped to 768 − 2 × 40.
+        // Anchored at the whole window: no side has room, so it is centred with no arrow.
+        popover.popoverPresentationController?.sourceView = f.root.view
+        // Taller than the window: clamped to 768 − 2 × 10 (a popover's window margin).
         popover.preferredContentSize = Size(width: 200, height: 2000)
         try f.root.present(popover, animated: false)
         try f.advance(oneFrame)
-        #expect(popover.view.frame == Rect(x: 412, y: 40, width: 200, height: 688))
+        #expect(popover.view.frame == Rect(x: 412, y: 10, width: 200, height: 748))
+        #expect(popover.popoverPresentationController?.arrowDirection == .unknown)
         #expect(f.diagnostics.isEmpty)
     }
 

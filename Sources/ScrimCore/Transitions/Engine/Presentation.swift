@@ -7,8 +7,9 @@ final class Presentation {
     /// Strong: the presented view controller is kept by its presenter, not the reverse; the link
     /// is cut when the dismissal completes.
     let presenting: ViewController
-    /// The effective style (after `automatic` and size-class adaptation).
-    let style: ModalPresentationStyle
+    /// The effective style (after `automatic` and size-class adaptation; a popover's changes when
+    /// a size change adapts it again).
+    var style: ModalPresentationStyle
     let controller: PresentationController
     /// The view the transitions happen in: on top of the window (full-screen styles) or over the
     /// presenting context's view.

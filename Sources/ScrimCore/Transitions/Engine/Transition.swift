@@ -157,22 +157,40 @@ final class Transition {
         delegate = presented.transitioningDelegate
         let controller: PresentationController
         var transitionStyle = presented.modalTransitionStyle
+        // The controller whose adaptive delegate hears `willPresentWithAdaptiveStyle`, and the style.
+        var adaptiveAnswer: (controller: PresentationController, style: ModalPresentationStyle)?
+        var replacement: ViewController?
         do {
             var custom: PresentationController?
-            if style == .custom, let delegate {
+            if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController {
+                guard let sourceView = popover.sourceView, sourceView.window === window else {
+                    throw RoleFailure(
+                        role: .viewController, object: presented.id,
+                        message: "the popover's source view \(popover.sourceView.map { "'\($0.id)' " } ?? "")is no longer in the window; the presentation does not begin")
+                }
+                let answer = try adaptiveStyle(of: popover, in: traits)
+                popover.adaptiveStyle = answer == .popover ? .none : answer
+                style = popover.isAdapted ? .overFullScreen : .popover
+                if popover.isAdapted { replacement = try adaptiveReplacement(of: popover, for: answer) }
+                if traits.horizontalSizeClass == .compact, popover.delegate != nil { adaptiveAnswer = (popover, answer) }
+                custom = popover
+            } else if style == .custom, let delegate {
                 custom = try call(.delegate, delegate, .presentationControllerForPresented) {
                     try delegate.presentationController(forPresented: presented, presenting: presenting, source: source)
                 }
                 if let vended = custom, traits.horizontalSizeClass == .compact {
-                    let adaptive = vended.adaptivePresentationStyle(for: traits)
-                    if adaptive != .custom {
-                        style = PresentationStyleRules.adapted(adaptive, to: traits)
+                    let answer = try adaptiveStyle(of: vended, in: traits)
+                    if vended.delegate != nil { adaptiveAnswer = (vended, answer) }
+                    if answer != .custom, answer != .none {
+                        style = PresentationStyleRules.adapted(answer, to: traits)
+                        replacement = try adaptiveReplacement(of: vended, for: answer)
                         custom = nil
                     }
                 }
             }
             if style == .custom, custom == nil { style = .fullScreen }
             controller = custom ?? StylePresentationController(style: style, presented: presented, presenting: presenting)
+            controller.adaptiveViewController = replacement
             transitionStyle = PresentationStyleRules.transitionStyle(presented: presented, presenting: presenting, style: style)
             try chooseAnimator(builtIn: transitionStyle) { delegate in
                 try delegate.animationController(forPresented: presented, presenting: presenting, source: source)
@@ -192,6 +210,8 @@ final class Transition {
         container.clipsToBounds = style.usesCurrentContext
         window.addSubview(container)
         controller.containerView = container
+        controller.presentingViewController = presenting
+        controller.holdPresentedViewController()
         let presenterView = presenting.view
         let placement = presenterView.superview.map { superview in
             Presentation.Placement(superview: superview, index: superview.subviews.firstIndex { $0 === presenterView } ?? 0)
@@ -206,7 +226,12 @@ final class Transition {
         let toView = record.presentedView
         let finalFrame = controller.frameOfPresentedViewInContainerView
         let frameIsValid = finalFrame.isFinite
-        if frameIsValid { View.performWithoutAnimation { toView.frame = finalFrame } }
+        if frameIsValid {
+            View.performWithoutAnimation {
+                toView.frame = finalFrame
+                (replacement ?? presented).layoutContent()
+            }
+        }
         let fromView = record.removesPresenterView ? presenterView : nil
         var views: [TransitionContext.Key: View] = [.to: toView]
         if let fromView { views[.from] = fromView }
@@ -217,6 +242,7 @@ final class Transition {
             finalFrames: frameIsValid ? [ObjectIdentifier(presented): finalFrame] : [:])
         start(context: context, from: presenting, to: presented)
         if record.removesPresenterView { appearance(presenting, appearing: false) }
+        if let replacement { appearance(replacement, appearing: true) }
         appearance(presented, appearing: true)
         if let message = controller.propertyFault {
             controller.propertyFault = nil
@@ -229,7 +255,39 @@ final class Transition {
                 message: "frameOfPresentedViewInContainerView returned \(finalFrame), which is not finite")
             return
         }
+        if let (adaptive, answer) = adaptiveAnswer, let adaptiveDelegate = adaptive.delegate {
+            do {
+                try call(.delegate, adaptiveDelegate, nil) {
+                    try adaptiveDelegate.presentationController(
+                        adaptive, willPresentWithAdaptiveStyle: answer, transitionCoordinator: coordinator)
+                }
+            } catch let failure as RoleFailure {
+                fault(role: failure.role, object: failure.object, message: failure.message)
+                return
+            } catch {
+                preconditionFailure("role calls throw RoleFailure")
+            }
+        }
         runAnimations(willBegin: .presentationTransitionWillBegin) { try controller.presentationTransitionWillBegin() }
+    }
+
+    /// The style `controller` adapts to in a window with `traits`: in compact width the adaptive
+    /// delegate's answer (its default: the controller's own), in regular width `.none`.
+    private func adaptiveStyle(of controller: PresentationController, in traits: TraitCollection) throws -> ModalPresentationStyle {
+        guard traits.horizontalSizeClass == .compact else { return .none }
+        guard let adaptiveDelegate = controller.delegate else { return controller.adaptivePresentationStyle(for: traits) }
+        return try call(.delegate, adaptiveDelegate, nil) {
+            try adaptiveDelegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
+        }
+    }
+
+    /// The view controller the adaptive delegate shows instead of the presented one.
+    private func adaptiveReplacement(of controller: PresentationController, for style: ModalPresentationStyle) throws -> ViewController? {
+        guard let adaptiveDelegate = controller.delegate else { return nil }
+        let made = try call(.delegate, adaptiveDelegate, nil) {
+            try adaptiveDelegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: style)
+        }
+        return made === presented ? nil : made
     }
 
     private func beginDismissal() {
@@ -262,6 +320,7 @@ final class Transition {
             initialFrames: [ObjectIdentifier(presented): fromView.convert(fromView.bounds, to: container)],
             finalFrames: [ObjectIdentifier(presenting): presenting.view.convert(presenting.view.bounds, to: container)])
         start(context: context, from: presented, to: presenting)
+        if let replacement = top.controller.adaptiveViewController { appearance(replacement, appearing: false) }
         appearance(presented, appearing: false)
         if bottom.removesPresenterView { appearance(presenting, appearing: true) }
         let controller = top.controller
@@ -549,14 +608,17 @@ final class Transition {
     /// Step 13 of a presentation.
     private func finishPresentation(completed: Bool) {
         guard let record = presentation else { return }
+        let replacement = record.controller.adaptiveViewController
         if completed {
             presenting.presentedViewController = presented
             presented.presentingViewController = presenting
+            replacement?.presentingViewController = presenting
             if record.removesPresenterView {
                 presenting.view.removeFromSuperview()
             } else {
                 record.restorePresenterView()
             }
+            if let replacement { appearanceEnd(replacement) }
             appearanceEnd(presented)
             if record.removesPresenterView { appearanceEnd(presenting) }
         } else {
@@ -564,7 +626,12 @@ final class Transition {
             record.container.removeFromSuperview()
             presented.presentation = nil
             runner.remove(record)
+            record.controller.presentationDidEnd()
             record.restorePresenterView()
+            if let replacement {
+                appearance(replacement, appearing: false)
+                appearanceEnd(replacement)
+            }
             appearance(presented, appearing: false)
             appearanceEnd(presented)
             if record.removesPresenterView {
@@ -579,6 +646,7 @@ final class Transition {
         let top = dismissedChain[0]
         let bottom = dismissedChain[dismissedChain.count - 1]
         if completed {
+            let replacements = dismissedChain.map(\.controller.adaptiveViewController)
             for record in dismissedChain {
                 record.presentedView.removeFromSuperview()
                 record.container.removeFromSuperview()
@@ -586,18 +654,26 @@ final class Transition {
                 runner.remove(record)
                 record.presented.presentingViewController = nil
                 record.presenting.presentedViewController = nil
+                record.controller.adaptiveViewController?.presentingViewController = nil
+                record.controller.presentationDidEnd()
             }
             bottom.restorePresenterView()
+            if let replacement = replacements[0] { appearanceEnd(replacement) }
             appearanceEnd(presented)
-            for record in dismissedChain.dropFirst() where record.presented.appearanceState != .disappeared {
-                appearance(record.presented, appearing: false)
-                appearanceEnd(record.presented)
+            for (record, replacement) in zip(dismissedChain, replacements).dropFirst() {
+                for shown in [replacement, record.presented].compactMap({ $0 }) where shown.appearanceState != .disappeared {
+                    appearance(shown, appearing: false)
+                    appearanceEnd(shown)
+                }
             }
             if bottom.removesPresenterView { appearanceEnd(presenting) }
         } else {
             if bottom.removesPresenterView { presenting.view.removeFromSuperview() }
             if top.presentedView.superview == nil { top.container.addSubview(top.presentedView) }
+            let replacement = top.controller.adaptiveViewController
+            if let replacement { appearance(replacement, appearing: true) }
             appearance(presented, appearing: true)
+            if let replacement { appearanceEnd(replacement) }
             appearanceEnd(presented)
             if bottom.removesPresenterView {
                 appearance(presenting, appearing: false)

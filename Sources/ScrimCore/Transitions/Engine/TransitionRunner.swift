@@ -29,7 +29,10 @@ final class TransitionRunner {
         // The window is going away with view controllers still presented: a presented view
         // controller and its presentation controller hold each other (as in UIKit, until the
         // dismissal), so the records let go of them here, without running any role code.
-        for record in presentations { record.presented.presentation = nil }
+        for record in presentations {
+            record.presented.presentation = nil
+            record.controller.presentationDidEnd()
+        }
         // A transition still running never ends: its view controllers let go of its coordinator,
         // whose context holds them.
         active?.abandon()
@@ -117,14 +120,17 @@ final class TransitionRunner {
     /// presented view controller that was showing disappears).
     func dropPresentations() {
         for record in presentations.reversed() {
+            let replacement = record.controller.adaptiveViewController
             record.presentedView.removeFromSuperview()
             record.container.removeFromSuperview()
             record.presented.presentation = nil
             record.presented.presentingViewController = nil
             record.presenting.presentedViewController = nil
-            if record.presented.appearanceState == .appeared {
-                record.presented.beginAppearanceTransition(false, animated: false)
-                record.presented.endAppearanceTransition(animated: false)
+            replacement?.presentingViewController = nil
+            record.controller.presentationDidEnd()
+            for shown in [replacement, record.presented].compactMap({ $0 }) where shown.appearanceState == .appeared {
+                shown.beginAppearanceTransition(false, animated: false)
+                shown.endAppearanceTransition(animated: false)
             }
         }
         presentations = []

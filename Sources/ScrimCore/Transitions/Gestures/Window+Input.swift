@@ -38,14 +38,46 @@ extension Window {
         return true
     }
 
-    /// The frontmost visible view that contains `point` (window coordinates), model values.
-    public func hitTest(_ point: Point) -> View? {
+    /// Sends a synthesized tap at `location` (window coordinates) and returns the deepest view hit
+    /// (`hitTest`), or nil outside the window. While a popover is shown on top, a tap outside it and
+    /// outside its `passthroughViews` dismisses it, animated, unless its delegate's
+    /// `popoverPresentationControllerShouldDismissPopover` returns false (the popover's container is
+    /// the view hit); a tap in a passthrough view returns that view. A tap that reaches a view goes
+    /// to the window's tap handlers.
+    ///
+    /// - Throws: `InputError.nonFiniteLocation` for a location that is not finite.
+    @discardableResult
+    public func sendTap(at location: Point) throws(InputError) -> View? {
+        guard location.isFinite else { throw .nonFiniteLocation(location) }
+        let hit = hitTest(location)
+        switch routePopoverTap(at: location, hit: hit) {
+        case .taken:
+            return hit
+        case .deliver(let target):
+            if let target {
+                for handler in tapHandlers where handler(target, location) { break }
+            }
+            return target
+        }
+    }
+
+    /// The frontmost view that contains `point` (window coordinates, model values), as UIKit hit-tests:
+    /// hidden views, views whose alpha is below 0.01 and points outside a superview that
+    /// `clipsToBounds` are skipped (a subview outside a superview that does not clip is still hit,
+    /// where UIKit would skip it). Nil outside the window.
+    public func hitTest(_ point: Point) -> View? { hitTest(point, skipping: nil) }
+
+    /// `hitTest`, with `skipped` and everything inside it left out.
+    func hitTest(_ point: Point, skipping skipped: View?) -> View? {
+        guard bounds.contains(point) else { return nil }
         func search(_ view: View, _ local: Point) -> View? {
-            guard !view.isHidden, view.alpha > 0.01 else { return nil }
+            guard view !== skipped, !view.isHidden, view.alpha >= 0.01 else { return nil }
+            let inside = view.bounds.contains(local)
+            if view.clipsToBounds, !inside { return nil }
             for subview in view.subviews.reversed() {
                 if let hit = search(subview, subview.convertFromSuperview(local)) { return hit }
             }
-            return view.bounds.contains(local) ? view : nil
+            return inside ? view : nil
         }
         return search(self, point)
     }

@@ -5,19 +5,59 @@
 /// throw end the running transition as cancelled, with a diagnostic.
 @MainActor
 open class PresentationController {
-    public let presentedViewController: ViewController
+    /// The view controller presented (held strongly while presented; a popover's controller made
+    /// before presenting holds it weakly, as the view controller holds the controller).
+    public var presentedViewController: ViewController { presentedStrongly ?? presentedWeakly! }
+    private var presentedStrongly: ViewController?
+    private weak var presentedWeakly: ViewController?
     /// The presenting view controller (weak: it owns the presented one).
-    public private(set) weak var presentingViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
     /// The view the transition happens in; set when the presentation begins.
     public internal(set) var containerView: View?
+    /// Decides how the presentation adapts to a compact-width window. Held strongly (UIKit's is
+    /// weak, a classic trap).
+    public var delegate: (any AdaptivePresentationControllerDelegate)?
 
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
+        presentedStrongly = presentedViewController
+        presentedWeakly = presentedViewController
         self.presentingViewController = presentingViewController
+        isHeldByPresented = false
     }
 
-    /// The view to animate and show: by default the presented view controller's view.
-    open var presentedView: View? { presentedViewController.view }
+    /// A controller the presented view controller itself keeps until it is presented (a
+    /// popover's): it holds the view controller weakly until `holdPresentedViewController()`.
+    init(heldBy presentedViewController: ViewController) {
+        presentedWeakly = presentedViewController
+        isHeldByPresented = true
+    }
+
+    /// Whether the presented view controller keeps this controller between presentations.
+    private let isHeldByPresented: Bool
+
+    /// The presentation begins: hold the presented view controller until it ends.
+    func holdPresentedViewController() { presentedStrongly = presentedWeakly }
+
+    /// The presentation ended (dismissed, cancelled or dropped): a controller the presented view
+    /// controller keeps lets go of it, so the two do not hold each other.
+    func releasePresentedViewController() {
+        if isHeldByPresented { presentedStrongly = nil }
+    }
+
+    /// The presentation ended (dismissed, cancelled or dropped): forget its adaptation and let go
+    /// of a presented view controller that keeps this controller.
+    func presentationDidEnd() {
+        adaptiveViewController = nil
+        releasePresentedViewController()
+    }
+
+    /// The view controller shown instead of the presented one while the presentation is adapted
+    /// (the adaptive delegate's replacement), if any.
+    var adaptiveViewController: ViewController?
+
+    /// The view to animate and show: by default the presented view controller's view (while the
+    /// presentation is adapted with a replacement view controller, the replacement's view).
+    open var presentedView: View? { (adaptiveViewController ?? presentedViewController).view }
 
     /// A fault met while answering one of the properties above, whose getters cannot throw (a
     /// subclass computing them with code that can fail sets it and answers the default). The
@@ -50,7 +90,8 @@ open class PresentationController {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) throws {}
 
     /// The style to use instead of `custom` in a window with these traits (default: `custom`,
-    /// no adaptation). Consulted when a custom presentation begins in a compact-width window.
+    /// no adaptation). Consulted when a custom presentation begins in a compact-width window,
+    /// through the delegate's `adaptivePresentationStyle(for:traitCollection:)` when there is one.
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         .custom
     }
