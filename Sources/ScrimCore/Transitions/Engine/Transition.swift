@@ -241,6 +241,20 @@ final class Transition {
             initialFrames: [ObjectIdentifier(presenting): presenterView.convert(presenterView.bounds, to: container)],
             finalFrames: frameIsValid ? [ObjectIdentifier(presented): finalFrame] : [:])
         start(context: context, from: presenting, to: presented)
+        // Before the appearance callbacks, with the presentation's coordinator.
+        if let (adaptive, answer) = adaptiveAnswer, let adaptiveDelegate = adaptive.delegate {
+            do {
+                try call(.delegate, adaptiveDelegate, nil) {
+                    try adaptiveDelegate.presentationController(
+                        adaptive, willPresentWithAdaptiveStyle: answer, transitionCoordinator: coordinator)
+                }
+            } catch let failure as RoleFailure {
+                fault(role: failure.role, object: failure.object, message: failure.message)
+                return
+            } catch {
+                preconditionFailure("role calls throw RoleFailure")
+            }
+        }
         if record.removesPresenterView { appearance(presenting, appearing: false) }
         if let replacement { appearance(replacement, appearing: true) }
         appearance(presented, appearing: true)
@@ -254,19 +268,6 @@ final class Transition {
                 role: .presentationController, object: roleName(of: controller),
                 message: "frameOfPresentedViewInContainerView returned \(finalFrame), which is not finite")
             return
-        }
-        if let (adaptive, answer) = adaptiveAnswer, let adaptiveDelegate = adaptive.delegate {
-            do {
-                try call(.delegate, adaptiveDelegate, nil) {
-                    try adaptiveDelegate.presentationController(
-                        adaptive, willPresentWithAdaptiveStyle: answer, transitionCoordinator: coordinator)
-                }
-            } catch let failure as RoleFailure {
-                fault(role: failure.role, object: failure.object, message: failure.message)
-                return
-            } catch {
-                preconditionFailure("role calls throw RoleFailure")
-            }
         }
         runAnimations(willBegin: .presentationTransitionWillBegin) { try controller.presentationTransitionWillBegin() }
     }
