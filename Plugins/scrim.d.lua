@@ -22,6 +22,14 @@
 ---| "custom"
 ---| "automatic"
 
+---Where a popover's arrow points (`UIPopoverArrowDirection`): `"up"` puts the popover below its
+---source, `"down"` above, `"left"` to its right, `"right"` to its left.
+---@alias scrim.PopoverArrowDirection
+---| "up"
+---| "down"
+---| "left"
+---| "right"
+
 ---Named timing curves (Core Animation's control points). `"default"` is Core Animation's default
 ---curve (0.25, 0.1, 0.25, 1); leaving the curve out gives UIKit's default for `animate`, `"easeInOut"`.
 ---@alias scrim.CurveName
@@ -538,6 +546,7 @@ function PropertyAnimator:continueAnimation(options) end
 ---@field viewControllers scrim.ViewController[]? a navigation controller's stack (bottom first) or a tab bar controller's tabs
 ---@field topViewController scrim.ViewController? a navigation controller's top view controller
 ---@field interactivePopGestureRecognizer scrim.PanGestureRecognizer? a navigation controller's edge-swipe pan recognizer
+---@field popoverPresentationController scrim.PopoverPresentationController? its popover controller when its style is popover
 ---@field selectedIndex integer? a tab bar controller's selected tab, 1-based
 local ViewController = {}
 
@@ -597,6 +606,16 @@ function ViewController:popToRoot(animated) end
 ---@field sender scrim.View? the trigger view
 ---@field action string? an unwind segue's action
 local Segue = {}
+
+---A popover's presentation controller (`UIPopoverPresentationController`). Read-only in plugins.
+---@class scrim.PopoverPresentationController
+---@field sourceView scrim.View? the view it points at
+---@field sourceRect scrim.Rect the rectangle it points at, in the source view's coordinates
+---@field permittedArrowDirections scrim.PopoverArrowDirection[] the directions its arrow may point in
+---@field arrowDirection scrim.PopoverArrowDirection|"unknown" where its arrow points once laid out
+---@field passthroughViews scrim.View[] the views a tap reaches while it is shown (an array copy)
+---@field backgroundColor scrim.Color? the color behind its content
+local PopoverPresentationController = {}
 
 ---The transitioning context (`UIViewControllerContextTransitioning`). Read-only; valid until its
 ---transition ends.

@@ -14,6 +14,7 @@ import ScrimTestSupport
             BridgeTable(ViewBridge.table), BridgeTable(GestureBridge.table), BridgeTable(PropertyAnimatorBridge.table),
             BridgeTable(ViewControllerBridge.table), BridgeTable(ContextBridge.table), BridgeTable(CoordinatorBridge.table),
             BridgeTable(SegueBridge.table),
+            BridgeTable(PopoverBridge.table),
         ]
     }
 

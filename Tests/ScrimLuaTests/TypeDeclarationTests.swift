@@ -52,7 +52,8 @@ import ScrimTestSupport
             "scrim", "scrim.Point", "scrim.Size", "scrim.Rect", "scrim.Transform", "scrim.Color", "scrim.ViewValues",
             "scrim.TransformModule", "scrim.ColorModule", "scrim.ViewModule", "scrim.PanGestureRecognizerModule",
             "scrim.PropertyAnimatorModule", "scrim.PluginReference", "scrim.View", "scrim.PanGestureRecognizer",
-            "scrim.PropertyAnimator", "scrim.ViewController", "scrim.Context", "scrim.Coordinator",
+            "scrim.PropertyAnimator", "scrim.ViewController", "scrim.PopoverPresentationController", "scrim.Context",
+            "scrim.Coordinator",
             "scrim.PluginClass", "scrim.Animator", "scrim.PercentDriven", "scrim.Interaction",
             "scrim.PresentationBase", "scrim.Presentation", "scrim.Delegate", "scrim.Segue", "scrim.SegueClass",
             "scrim.Controller",
@@ -113,6 +114,7 @@ import ScrimTestSupport
         check("scrim.CurveName", Set(AnimationCurve.allCases.map(\.rawValue)))
         check("scrim.ContextKey", Set(TransitionContext.Key.allCases.map(\.rawValue)))
         check("scrim.TransitionOperation", Set(TransitionOperation.allCases.map(\.rawValue)))
+        check("scrim.PopoverArrowDirection", Set(PopoverArrowDirection.any.directionNames))
         for state in declared.aliases["scrim.GestureState"] ?? [] {
             #expect(PanGestureRecognizer.State(rawValue: state) != nil, "scrim.GestureState: no state '\(state)'")
         }

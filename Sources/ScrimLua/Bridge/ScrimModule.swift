@@ -35,6 +35,7 @@ enum ScrimModule {
         CoordinatorBridge.install(in: runtime)
         ViewControllerBridge.install(in: runtime)
         SegueBridge.install(in: runtime)
+        PopoverBridge.install(in: runtime)
         PropertyAnimatorBridge.install(in: runtime)
         RoleHostBridge.install(in: runtime)
 

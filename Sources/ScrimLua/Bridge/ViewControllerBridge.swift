@@ -72,6 +72,9 @@ enum ViewControllerBridge {
                     }
                 }),
             BridgeField(
+                "popoverPresentationController", "its popover controller when its style is popover, else nil",
+                get: { call, viewController in call.pushPopover(viewController.popoverPresentationController) }),
+            BridgeField(
                 "selectedIndex", "a tab bar controller's selected tab, 1-based, else nil",
                 get: { call, viewController in
                     if let tabs = viewController as? TabBarController { call.push(tabs.selectedIndex + 1) } else { call.pushNil() }

@@ -1,0 +1,67 @@
+import CLua
+import ScrimCore
+
+/// A popover's presentation controller as a read-only handle (SPEC §4.9, §6.3): a view
+/// controller's `popoverPresentationController` field.
+@MainActor
+enum PopoverBridge {
+    static let typeName = "scrim.PopoverPresentationController"
+
+    static let table = BridgedType<PopoverPresentationController>(
+        typeName: typeName, displayName: "PopoverPresentationController", handleName: "popover",
+        object: { call, index, name in try call.popover(index, name) },
+        assignment: .refused(reason: "popover presentation controllers are read-only in plugins"),
+        fields: [
+            BridgeField(
+                "sourceView", "the view it points at, or nil", get: { call, popover in call.pushView(popover.sourceView) }),
+            BridgeField(
+                "sourceRect", "the rectangle it points at, in the source view's coordinates",
+                get: { call, popover in call.push(popover.sourceRect) }),
+            BridgeField(
+                "permittedArrowDirections", "the directions its arrow may point in, as names (\"up\", …)",
+                get: { call, popover in call.pushStrings(popover.permittedArrowDirections.directionNames) }),
+            BridgeField(
+                "arrowDirection", "where its arrow points once laid out: \"up\", \"down\", \"left\", \"right\" or \"unknown\"",
+                get: { call, popover in call.push(popover.arrowDirection.directionNames.first ?? "unknown") }),
+            BridgeField(
+                "passthroughViews", "the views a tap reaches while it is shown (an array copy)",
+                get: { call, popover in
+                    call.charge(popover.passthroughViews.count * ViewBridge.viewWalkCost)
+                    lua_createtable(call.L, Int32(popover.passthroughViews.count), 0)
+                    for (index, view) in popover.passthroughViews.enumerated() {
+                        call.pushView(view)
+                        lua_rawseti(call.L, -2, lua_Integer(index + 1))
+                    }
+                }),
+            BridgeField(
+                "backgroundColor", "the color behind its content, or nil",
+                get: { call, popover in
+                    if let color = popover.backgroundColor { call.push(color) } else { call.pushNil() }
+                }),
+        ])
+
+    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
+}
+
+extension LuaCall {
+    func popover(_ index: Int32, _ name: String) throws -> PopoverPresentationController {
+        switch runtime.handle(at: index, typeName: PopoverBridge.typeName, in: L) {
+        case .alive(let object): return object as! PopoverPresentationController
+        case .gone: throw LuaCallError("\(name): the popover presentation controller is gone")
+        case .notAHandle: throw expected("a popover presentation controller", name, index)
+        }
+    }
+
+    func pushPopover(_ popover: PopoverPresentationController?) {
+        if let popover { pushHandle(popover, typeName: PopoverBridge.typeName) } else { pushNil() }
+    }
+
+    /// An array of strings.
+    func pushStrings(_ strings: [String]) {
+        lua_createtable(L, Int32(strings.count), 0)
+        for (index, string) in strings.enumerated() {
+            push(string)
+            lua_rawseti(L, -2, lua_Integer(index + 1))
+        }
+    }
+}
