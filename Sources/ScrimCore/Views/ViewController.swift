@@ -72,12 +72,18 @@ open class ViewController {
     public var popoverPresentationController: PopoverPresentationController? {
         if let current = presentation?.controller as? PopoverPresentationController { return current }
         guard modalPresentationStyle == .popover else { return nil }
+        return makePopoverPresentationController()
+    }
+    private var popoverStorage: PopoverPresentationController?
+
+    /// The popover presentation controller this view controller keeps for when it is presented as
+    /// a popover, made now if needed whatever its style (a scene anchors its declared popovers).
+    package func makePopoverPresentationController() -> PopoverPresentationController {
         if let popoverStorage { return popoverStorage }
         let made = PopoverPresentationController(popoverFor: self)
         popoverStorage = made
         return made
     }
-    private var popoverStorage: PopoverPresentationController?
 
     // MARK: Containment
 

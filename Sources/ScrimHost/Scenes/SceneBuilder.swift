@@ -17,6 +17,9 @@ enum SceneBuilder {
             let parent = controllers[description.id]!
             parent.adoptContent(description.children.map { controllers[$0]! })
         }
+        applyPopovers(scene.viewControllers, to: controllers) { id in
+            scene.viewControllers.lazy.compactMap { controllers[$0.id]?.view.descendant(withID: id) }.first
+        }
         return BuiltScene(root: controllers[scene.root]!, viewControllers: controllers, order: scene.viewControllers.map(\.id))
     }
 

@@ -48,6 +48,8 @@ package struct SceneDescription: Sendable, Hashable {
         package var unwindActions: [String] = []
         /// The controller plugin that gives it behaviour.
         package var controller: ControllerSpec?
+        /// Its anchor when presented as a popover.
+        package var popover: PopoverDescription? = nil
     }
 
     /// A delegate as a scene names it: a delegate plugin, or the roles a delegate vends.
@@ -93,7 +95,7 @@ package struct SceneDescription: Sendable, Hashable {
             modalPresentationStyle: try params.optionalCase("modalPresentationStyle", ModalPresentationStyle.self),
             modalTransitionStyle: try params.optionalCase("modalTransitionStyle", ModalTransitionStyle.self),
             preferredContentSize: params.contains("preferredContentSize") ? try params.size("preferredContentSize") : nil,
-            delegate: try delegate(params))
+            delegate: try delegate(params), popover: try popover(params))
         try decodeStoryboardFields(params, into: &description)
         return description
     }
@@ -182,6 +184,7 @@ package struct SceneDescription: Sendable, Hashable {
             for subview in view.subviews { try check(subview, defaultID: nil) }
         }
         for controller in viewControllers { try check(controller.view, defaultID: controller.id) }
+        try validatePopovers(viewIDs: viewIDs, path: path)
         try validateSegues(path: path)
     }
 }

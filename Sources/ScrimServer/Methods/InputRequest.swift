@@ -1,14 +1,16 @@
 import ScrimCore
 internal import ScrimJSON
 
-/// `scrim/input { type: "pan", phase, location: {x, y}, view? }` → `{}`: a synthesized pan event
-/// in window coordinates, delivered to the recognizers of the view under the location (or of
-/// `view`).
+/// `scrim/input`: a synthesized event in window coordinates.
+/// - `{ type: "pan", phase, location: {x, y}, view? }` → `{}`: delivered to the recognizers of the
+///   view under the location (or of `view`).
+/// - `{ type: "tap", location: {x, y} }` → `{ view? }`: hit-tests the window (`Window.sendTap`):
+///   the deepest view hit, absent outside the window; a tap outside a popover dismisses it.
 enum InputRequest: RequestHandler {
     static let method = "scrim/input"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
-        _ = try params.choice("type", ["pan"])
+        if try params.choice("type", ["pan", "tap"]) == "tap" { return try tap(params, in: session) }
         let phase = PanPhase(rawValue: try params.choice("phase", PanPhase.allCases.map(\.rawValue)))!
         let location = try params.point("location")
         var target: View?
@@ -24,5 +26,17 @@ enum InputRequest: RequestHandler {
             throw .invalidParams(params.path, error.description)
         }
         return [:]
+    }
+
+    private static func tap(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
+        let location = try params.point("location")
+        let hit: View?
+        do {
+            hit = try session.host.window.sendTap(at: location)
+        } catch {
+            throw .invalidParams(params.field("location"), error.description)
+        }
+        guard let hit else { return [:] }
+        return ["view": .string(hit.id)]
     }
 }
