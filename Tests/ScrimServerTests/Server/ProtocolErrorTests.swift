@@ -80,7 +80,7 @@ import ScrimJSON
             ("scrim/advance", [:], "params.seconds: missing; expected a number"),
             ("scrim/advance", ["seconds": -1], "params.seconds: expected a number from 0 to 600, got -1"),
             ("scrim/input", ["type": "pan", "phase": "began", "location": ["x": 1]], "params.location.y: missing; expected a number"),
-            ("scrim/input", ["type": "tap", "phase": "began", "location": ["x": 1, "y": 2]], #"params.type: expected one of "pan", got "tap""#),
+            ("scrim/input", ["type": "swipe", "phase": "began", "location": ["x": 1, "y": 2]], #"params.type: expected one of "pan", "tap", got "swipe""#),
             ("scrim/setWindow", ["width": 0, "height": 800], "params.width: expected a number from 1 to 100000, got 0"),
             ("scrim/setClock", ["mode": "fast"], #"params.mode: expected one of "manual", "realtime", got "fast""#),
             ("scrim/subscribeFrames", ["enabled": true, "views": [1]], "params.views[0]: expected a string, got a number"),
