@@ -137,4 +137,27 @@ import ScrimTestSupport
         #expect(popover.view.frame == Rect(x: 287, y: 10, width: 300, height: 200))
         #expect(controller.arrowDirection == .right)
     }
+
+    @Test func aBackgroundColorPutsAViewBehindThePopoverThatFollowsIt() throws {
+        let (f, popover, controller) = try presentation { $0.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1) }
+        try f.root.present(popover, animated: true)
+        try f.advance(oneFrame)
+        let container = try #require(controller.containerView)
+        let background = try #require(container.subviews.first)
+        #expect(background.id == "popover.popoverBackground")
+        #expect(background.frame == Rect(x: 470, y: 100, width: 320, height: 480))
+        #expect(background.presentation.alpha == 0)
+        try f.advance(0.51)
+        #expect(background.presentation.alpha == 1)
+        #expect(container.subviews.map(\.id) == ["popover.popoverBackground", "popover"])
+        // A smaller window: the popover moves inside the margins, the background with it.
+        try f.window.setSize(Size(width: 700, height: 768))
+        #expect(popover.view.frame == Rect(x: 370, y: 100, width: 320, height: 480))
+        #expect(background.frame == popover.view.frame)
+        try f.advance(0.31)
+        try popover.dismiss(animated: true)
+        try f.advance(oneFrame + 0.51)
+        #expect(background.superview == nil)
+        #expect(f.diagnostics.isEmpty)
+    }
 }
