@@ -123,6 +123,53 @@ final class SegueRecordingViewController: ViewController {
         #expect(home.presentedViewController === segue.destination)
     }
 
+    @Test func aTapOnATriggerRunsItsSegueAndAFailingOneIsADiagnostic() throws {
+        let (f, home, log) = try scene(
+            [
+                SegueTemplate(identifier: "open", kind: .present, destination: "details", trigger: "home.card"),
+                SegueTemplate(identifier: "broken", kind: .present, destination: "nowhere", trigger: "home.broken"),
+            ],
+            storyboard: storyboard())
+        let card = View(id: "home.card", frame: Rect(x: 20, y: 100, width: 100, height: 100))
+        card.addSubview(View(id: "home.card.label", frame: Rect(x: 10, y: 10, width: 50, height: 20)))
+        home.view.addSubview(card)
+        home.view.addSubview(View(id: "home.broken", frame: Rect(x: 200, y: 100, width: 100, height: 100)))
+
+        // A tap on the card's label: the card is the trigger and the sender.
+        #expect(try f.window.sendTap(at: Point(x: 35, y: 115))?.id == "home.card.label")
+        #expect(log.entries == ["home.shouldPerform(open, home.card)", "home.prepare(open, details, inWindow: false)"])
+        try f.advance(1)
+        #expect(home.presentedViewController?.id == "details")
+        try home.presentedViewController?.dismiss(animated: false)
+        try f.advance(tick)
+
+        // A tap elsewhere triggers nothing; a segue that cannot run is a diagnostic.
+        log.clear()
+        #expect(try f.window.sendTap(at: Point(x: 5, y: 5))?.id == "home")
+        #expect(try f.window.sendTap(at: Point(x: 250, y: 150))?.id == "home.broken")
+        try f.advance(1)
+        #expect(home.presentedViewController == nil)
+        #expect(log.entries == ["home.shouldPerform(broken, home.broken)"])
+        #expect(f.diagnostics == [TransitionDiagnostic(
+            transition: nil, role: .segue, object: "broken",
+            message: "the storyboard declares no view controller 'nowhere' (declared: details, page)")])
+    }
+
+    @Test func aPopoverSegueIsAnchoredAtItsTrigger() throws {
+        let (f, home, _) = try scene(
+            [SegueTemplate(identifier: "info", kind: .popover, destination: "page", trigger: "home.info")],
+            storyboard: storyboard())
+        let info = View(id: "home.info", frame: Rect(x: 170, y: 100, width: 50, height: 30))
+        home.view.addSubview(info)
+        try f.window.sendTap(at: Point(x: 180, y: 110))
+        try f.advance(1)
+        let page = try #require(home.presentedViewController)
+        #expect(page.modalPresentationStyle == .popover)
+        // Compact width: the popover adapts to full screen, still anchored at the trigger.
+        #expect(page.popoverPresentationController?.sourceView === info)
+        #expect(page.presentationController is PopoverPresentationController)
+    }
+
     @Test func showPushesOnTheNavigationControllerAndShowDetailReplacesTheSecondary() throws {
         let storyboard = storyboard()
         let f = try TransitionFixture(size: Size(width: 1000, height: 800))

@@ -43,7 +43,8 @@ extension Window {
     /// outside its `passthroughViews` dismisses it, animated, unless its delegate's
     /// `popoverPresentationControllerShouldDismissPopover` returns false (the popover's container is
     /// the view hit); a tap in a passthrough view returns that view. A tap that reaches a view goes
-    /// to the window's tap handlers.
+    /// to the window's tap handlers, then triggers the segue whose trigger view it is in (see
+    /// `ViewController.triggeredSegue(for:)`).
     ///
     /// - Throws: `InputError.nonFiniteLocation` for a location that is not finite.
     @discardableResult
@@ -54,10 +55,23 @@ extension Window {
         case .taken:
             return hit
         case .deliver(let target):
-            if let target {
-                for handler in tapHandlers where handler(target, location) { break }
+            if let target, !tapHandlers.contains(where: { $0(target, location) }) {
+                performSegue(triggeredBy: target)
             }
             return target
+        }
+    }
+
+    /// Runs the segue whose trigger is `view` (or its nearest superview that triggers one) in the
+    /// view controllers shown in this window, asking its source's `shouldPerformSegue` first. A
+    /// segue that cannot run is a diagnostic (role `segue`, the segue's identifier); nothing
+    /// changes.
+    private func performSegue(triggeredBy view: View) {
+        guard let (source, template, trigger) = rootViewController?.triggeredSegue(for: view) else { return }
+        do {
+            try source.performTriggeredSegue(template, trigger: trigger)
+        } catch {
+            transitionRunner.diagnose(role: .segue, object: template.identifier, message: "\(error)")
         }
     }
 

@@ -36,7 +36,13 @@ open class StoryboardSegue {
             try source.show(destination, sender: sender, animated: animated, completion: completion)
         case .showDetail:
             try source.showDetailViewController(destination, sender: sender, animated: animated, completion: completion)
-        case .present, .popover:
+        case .present:
+            try source.present(destination, animated: animated, completion: completion)
+        case .popover:
+            // Anchored at the trigger view; else where the destination's declaration anchors it.
+            if let trigger = sender as? View {
+                destination.makePopoverPresentationController().sourceView = trigger
+            }
             try source.present(destination, animated: animated, completion: completion)
         case .unwind:
             try destination.unwind(animated: animated, completion: completion)

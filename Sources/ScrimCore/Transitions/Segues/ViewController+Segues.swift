@@ -36,12 +36,12 @@ extension ViewController {
     }
 
     /// The segue whose trigger is `view` or the nearest of its superviews that triggers one, with
-    /// its source: among this view controller, its children and what they present, the one
+    /// its source and that trigger view: among this view controller, its children and what they present, the one
     /// whose view holds the trigger.
-    public func triggeredSegue(for view: View) -> (source: ViewController, template: SegueTemplate)? {
+    public func triggeredSegue(for view: View) -> (source: ViewController, template: SegueTemplate, trigger: View)? {
         var current: View? = view
         while let candidate = current {
-            if let found = segueTriggered(byViewWithID: candidate.id) { return found }
+            if let found = segueTriggered(byViewWithID: candidate.id) { return (found.source, found.template, candidate) }
             current = candidate.superview
         }
         return nil
