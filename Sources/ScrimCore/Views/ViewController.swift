@@ -197,7 +197,7 @@ open class ViewController {
     }
 
     /// The unwind action `name`: a registered one, else the controller plugin's.
-    func unwindAction(named name: String) -> ((StoryboardSegue) throws -> Void)? {
+    package func unwindAction(named name: String) -> ((StoryboardSegue) throws -> Void)? {
         unwindActions[name] ?? script?.unwindAction(self, named: name)
     }
 

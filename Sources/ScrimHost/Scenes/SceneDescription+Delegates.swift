@@ -14,15 +14,7 @@ extension SceneDescription {
         for (position, description) in viewControllers.enumerated() {
             guard let spec = description.delegate, let controller = built.viewControllers[description.id] else { continue }
             do {
-                switch spec {
-                case .named(let name):
-                    made.append((controller, try host.delegate(named: name)))
-                case .roles(let animator, let interaction, let presentation, let options):
-                    made.append((
-                        controller,
-                        try host.delegate(animator: animator, interaction: interaction, presentation: presentation, options: options)
-                    ))
-                }
+                made.append((controller, try host.makeDelegate(spec)))
             } catch {
                 throw SceneError("\(path).viewControllers[\(position)].delegate", "\(error)")
             }
@@ -33,6 +25,19 @@ extension SceneDescription {
             case let tabs as TabBarController: tabs.delegate = TransitioningNavigationDelegate.makeForTabs(for: delegate)
             default: controller.transitioningDelegate = delegate
             }
+        }
+    }
+}
+
+extension ScrimHost {
+    /// The delegate a scene names: a delegate plugin (or a registered delegate), or one vending roles.
+    @MainActor
+    func makeDelegate(_ spec: SceneDescription.DelegateSpec) throws -> any TransitioningDelegate {
+        switch spec {
+        case .named(let name):
+            try delegate(named: name)
+        case .roles(let animator, let interaction, let presentation, let options):
+            try delegate(animator: animator, interaction: interaction, presentation: presentation, options: options)
         }
     }
 }

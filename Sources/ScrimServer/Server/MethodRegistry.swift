@@ -44,7 +44,7 @@ enum MethodRegistry {
     static let sessionRequests: [any RequestHandler.Type] = [
         LoadSceneRequest.self, PresentRequest.self, DismissRequest.self, AdvanceRequest.self, SetClockRequest.self,
         InputRequest.self, InteractionRequest.self, SnapshotRequest.self, SubscribeFramesRequest.self,
-        SetWindowRequest.self, PluginsRequest.self, ReloadRequest.self, PushRequest.self, PopRequest.self, ShowRequest.self,
+        SetWindowRequest.self, PluginsRequest.self, ReloadRequest.self, PushRequest.self, PopRequest.self, ShowRequest.self, PerformSegueRequest.self,
         SelectTabRequest.self,
     ]
 }

@@ -14,10 +14,9 @@ final class Session {
     /// The scene's view controllers by id, and their order in the scene.
     private(set) var viewControllers: [String: ViewController] = [:]
     private(set) var sceneOrder: [String] = []
-    /// The scene loaded last: its declarations make new instances (`scrim/push`, `scrim/show`).
-    private var scene: SceneDescription?
-    /// Instances made after the scene's own (`detail#2`), while they are alive, in the order made.
-    private var instances: [(id: String, controller: WeakViewController)] = []
+    /// The scene loaded last, as a storyboard: it makes new instances of its declarations
+    /// (`scrim/push`, `scrim/show`, segues) and knows the ones alive (`detail#2`).
+    private(set) var storyboard: SceneStoryboard?
     /// Open documents' text by URI (full sync).
     var documents: [String: String] = [:]
     /// While frames are subscribed: which views, and what was last sent.
@@ -88,8 +87,10 @@ final class Session {
             throw ResponseError(.transitionInProgress, "a transition is running; load the scene when it has ended")
         }
         let built = scene.build()
+        let storyboard: SceneStoryboard
         do {
             try scene.applyDelegates(to: built, using: host)
+            storyboard = try SceneStoryboard(scene: scene, built: built, host: host)
         } catch {
             throw ResponseError(.invalidScene, error.message)
         }
@@ -98,18 +99,14 @@ final class Session {
         window.rootViewController = built.root
         viewControllers = built.viewControllers
         sceneOrder = built.order
-        self.scene = scene
-        instances = []
+        self.storyboard = storyboard
         frameSubscription?.reset()
     }
 
     // MARK: Look-ups
 
     /// The instances alive now, after the scene's own, in the order made.
-    var liveInstances: [ViewController] {
-        instances.removeAll { $0.controller.object == nil }
-        return instances.compactMap(\.controller.object)
-    }
+    var liveInstances: [ViewController] { storyboard?.liveInstances ?? [] }
 
     /// An instance of the declared view controller `id` to show: the scene's own while it is
     /// unused (no parent, not presented, its view not in the window), else a new one with the
@@ -117,20 +114,20 @@ final class Session {
     ///
     /// - Throws: 1001 naming the field when the scene declares no `id`.
     func instantiate(_ id: String, field: String) throws(ResponseError) -> ViewController {
-        guard let declared = viewControllers[id], let scene, scene.viewControllers.contains(where: { $0.id == id }) else {
+        guard let storyboard else {
             throw ResponseError(
                 .unknownViewController,
                 "\(field): the scene declares no view controller '\(id)' (declared: \(sceneOrder.joined(separator: ", ")))")
         }
-        let unused = declared.parent == nil && declared.presentingViewController == nil && declared !== host.rootViewController
-            && declared.transitionCoordinator == nil && !(declared.isViewLoaded && declared.view.window != nil)
-        if unused { return declared }
-        let alive = Set(liveInstances.map(\.id))
-        var number = 2
-        while alive.contains("\(id)#\(number)") { number += 1 }
-        let instance = scene.instantiate(id, suffix: "#\(number)")
-        instances.append((instance.id, WeakViewController(object: instance)))
-        return instance
+        do {
+            return try storyboard.instantiateViewController(withIdentifier: id)
+        } catch .unknownViewController {
+            throw ResponseError(
+                .unknownViewController,
+                "\(field): the scene declares no view controller '\(id)' (declared: \(sceneOrder.joined(separator: ", ")))")
+        } catch {
+            throw ResponseError(.invalidScene, "\(field): \(error)")
+        }
     }
 
     /// The scene's view controller `id` (or a live instance, `detail#2`), or 1001 naming the field.
@@ -245,11 +242,4 @@ extension Session {
     func reloadPluginFile(_ path: String) {
         host.reloadIfChanged(pluginAt: path)
     }
-}
-
-/// A weak reference to a view controller (an instance lives as long as its container or
-/// presenter keeps it).
-@MainActor
-struct WeakViewController {
-    weak var object: ViewController?
 }
