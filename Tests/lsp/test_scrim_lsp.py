@@ -112,7 +112,7 @@ async def test_a_broken_plugin_gets_a_diagnostic_and_a_fix_clears_it(client: Lan
 async def test_a_presentation_on_the_manual_clock(client: LanguageClient):
     # The demo: a navigation controller around the recipe list, and the details template.
     scene = await client.protocol.send_request_async("scrim/loadScene", {"scene": "demo"})
-    assert list(scene.viewControllers) == ["nav", "home", "details"]
+    assert list(scene.viewControllers) == ["nav", "home", "details", "about"]
 
     await client.protocol.send_request_async("scrim/subscribeFrames", {"enabled": True, "views": ["details"]})
     presented = await client.protocol.send_request_async(

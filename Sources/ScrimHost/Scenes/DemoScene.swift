@@ -1,9 +1,11 @@
 import ScrimCore
 
-/// The built-in demo scene (SPEC §7.6): the recipe app of the tutorial — a navigation controller
-/// `nav` (the window's root) whose stack holds the home screen, a title and three recipe cards, and
-/// a details screen with an image, a title and a close button that is a template: not in the
-/// window until it is presented or pushed. `scrim/loadScene { scene: "demo" }` loads it; `scrim
+/// The built-in demo scene (SPEC §7.6), a small storyboard: the recipe app of the tutorial — a
+/// navigation controller `nav` (the window's root) whose stack holds the home screen (a title,
+/// three recipe cards and an info button), a details screen with an image, a title and a close
+/// button, and an about popover; details and about are templates, not in the window until shown.
+/// A show segue per card pushes the details, the info button's popover segue shows about, and the
+/// close button unwinds to the home screen. `scrim/loadScene { scene: "demo" }` loads it; `scrim
 /// run` presents `details` (from `nav`, which covers the window), `scrim run --push` pushes it.
 @MainActor
 package enum DemoScene {
@@ -42,8 +44,25 @@ package enum DemoScene {
         let cards = zip(cardFrames, cardColors).enumerated().map { index, card in
             view("card\(index + 1)", "recipe card", card.0, color: card.1, radius: 20)
         }
-        let home = controller("home", "Recipes", subviews: [view("home.title", "title", Rect(x: 20, y: 60, width: 350, height: 44))] + cards)
-        let details = controller(
+        // The home screen is the storyboard's source: a show segue per card, a popover segue for
+        // the info button, and the unwind action the details' close button goes back to.
+        guard case .table(var home) = controller(
+            "home", "Recipes",
+            subviews: [view("home.title", "title", Rect(x: 20, y: 60, width: 350, height: 44))] + cards + [
+                view("home.info", "info button", Rect(x: 334, y: 64, width: 36, height: 36), color: cardColors[2], radius: 18),
+            ])
+        else { fatalError("a controller is a table") }
+        func segue(_ identifier: String, _ kind: String, destination: String? = nil, trigger: String, action: String? = nil) -> OptionValue {
+            var table: [String: OptionValue] = ["identifier": .string(identifier), "kind": .string(kind), "trigger": .string(trigger)]
+            if let destination { table["destination"] = .string(destination) }
+            if let action { table["action"] = .string(action) }
+            return .table(table)
+        }
+        home["segues"] = .array(
+            (1...3).map { segue("showRecipe\($0)", "show", destination: "details", trigger: "card\($0)") }
+                + [segue("showInfo", "popover", destination: "about", trigger: "home.info")])
+        home["unwindActions"] = .array([.string("unwindToRecipes")])
+        guard case .table(var details) = controller(
             "details", "Details",
             subviews: [
                 view("details.image", "image", Rect(x: 0, y: 0, width: 390, height: 390), color: cardColors[0]),
@@ -52,9 +71,21 @@ package enum DemoScene {
                     "details.close", "close button", Rect(x: 330, y: 50, width: 40, height: 40),
                     color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 20),
             ])
+        else { fatalError("a controller is a table") }
+        details["segues"] = .array([segue("close", "unwind", trigger: "details.close", action: "unwindToRecipes")])
+        // What the info button shows: a small popover (full screen in this compact window).
+        guard case .table(var about) = controller(
+            "about", "About",
+            subviews: [view("about.text", "text", Rect(x: 20, y: 20, width: 240, height: 80))])
+        else { fatalError("a controller is a table") }
+        about["preferredContentSize"] = .size(Size(width: 280, height: 160))
+        about["view"] = .table([
+            "frame": .rect(Rect(x: 0, y: 0, width: 280, height: 160)), "backgroundColor": .color(.white),
+            "subviews": .array([view("about.text", "text", Rect(x: 20, y: 20, width: 240, height: 80))]),
+        ])
         return .table([
             "window": .size(Size(width: 390, height: 844)), "root": .string("nav"),
-            "viewControllers": .array([navigation, home, details]),
+            "viewControllers": .array([navigation, .table(home), .table(details), .table(about)]),
         ])
     }()
 

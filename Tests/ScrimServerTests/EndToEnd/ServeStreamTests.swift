@@ -69,7 +69,7 @@ import Testing
         #expect(server.write(
             ServeSession.frame(ServeSession.request(first, "scrim/loadScene", ["scene": "demo"])) + Self.snapshot(second)))
         let answer = try #require(await server.response(to: second))
-        #expect(answer["result"]?["viewControllers"]?.arrayValue?.count == 3)
+        #expect(answer["result"]?["viewControllers"]?.arrayValue?.count == 4)
         let ids = server.messages.compactMap { $0["id"]?.intValue }
         #expect(ids.suffix(2) == [first, second])
         server.closeInput()

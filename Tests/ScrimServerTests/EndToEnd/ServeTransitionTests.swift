@@ -17,7 +17,7 @@ import ScrimJSON
         let server = try ServeSession()
         #expect(try #require(await server.start())["result"] != nil)
         let scene = try #require(await server.request("scrim/loadScene", ["scene": "demo"]))
-        #expect(scene["result"]?["viewControllers"] == ["nav", "home", "details"])
+        #expect(scene["result"]?["viewControllers"] == ["nav", "home", "details", "about"])
         #expect(try #require(await server.request("scrim/subscribeFrames", ["enabled": true, "views": ["details"]]))["result"] == [:])
         let present = try #require(await server.request("scrim/present", [
             "presented": "details", "modalPresentationStyle": "fullScreen",

@@ -73,7 +73,7 @@ import Testing
         options.limits = .init(timeLimit: .zero)
         let h = ServerHarness(options: options)
         h.start()
-        #expect(h.result("scrim/loadScene", ["scene": "demo"])["viewControllers"] == ["nav", "home", "details"])
+        #expect(h.result("scrim/loadScene", ["scene": "demo"])["viewControllers"] == ["nav", "home", "details", "about"])
         let before = h.result("scrim/snapshot")["window"]
 
         let present = h.request("scrim/present", ["presented": "details", "transitioningDelegate": ["animator": .string(name)]])

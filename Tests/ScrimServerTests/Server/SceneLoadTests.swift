@@ -54,7 +54,7 @@ import ScrimJSON
     @Test func theDemoIsANavigationControllerAroundTheRecipeListAndATemplate() throws {
         let h = ServerHarness()
         h.start()
-        #expect(h.result("scrim/loadScene", ["scene": "demo"]) == ["viewControllers": ["nav", "home", "details"]])
+        #expect(h.result("scrim/loadScene", ["scene": "demo"]) == ["viewControllers": ["nav", "home", "details", "about"]])
         let snapshot = h.result("scrim/snapshot")
         let window = try #require(snapshot["window"])
         let full = Rect(x: 0, y: 0, width: 390, height: 844)
@@ -69,16 +69,17 @@ import ScrimJSON
         let home = try #require(nav["subviews"]?.arrayValue?.first)
         #expect(home["frame"]?.rect == full)
         let subviews = home["subviews"]?.arrayValue ?? []
-        #expect(subviews.map(\.["id"]) == ["home.title", "card1", "card2", "card3"])
-        #expect(subviews.dropFirst().map(\.["frame"]?.rect) == (0..<3).map { Rect(x: 20, y: 120 + Double($0) * 220, width: 350, height: 200) })
+        #expect(subviews.map(\.["id"]) == ["home.title", "card1", "card2", "card3", "home.info"])
+        #expect(subviews.dropFirst().prefix(3).map(\.["frame"]?.rect) == (0..<3).map { Rect(x: 20, y: 120 + Double($0) * 220, width: 350, height: 200) })
+        #expect(subviews.last?["frame"]?.rect == Rect(x: 334, y: 64, width: 36, height: 36))
 
         let entries = snapshot["viewControllers"]?.arrayValue ?? []
-        #expect(entries.map(\.["id"]) == ["nav", "home", "details"])
-        #expect(entries.map(\.["kind"]) == ["navigation", "plain", "plain"])
-        #expect(entries.map(\.["parent"]) == [.null, "nav", .null])
-        #expect(entries.map(\.["children"]) == [["home"], [], []])
-        #expect(entries.map(\.["isViewInWindow"]) == [true, true, false])
-        #expect(entries.map(\.["modalPresentationStyle"]) == ["automatic", "automatic", "automatic"])
+        #expect(entries.map(\.["id"]) == ["nav", "home", "details", "about"])
+        #expect(entries.map(\.["kind"]) == ["navigation", "plain", "plain", "plain"])
+        #expect(entries.map(\.["parent"]) == [.null, "nav", .null, .null])
+        #expect(entries.map(\.["children"]) == [["home"], [], [], []])
+        #expect(entries.map(\.["isViewInWindow"]) == [true, true, false, false])
+        #expect(entries.map(\.["modalPresentationStyle"]) == ["automatic", "automatic", "automatic", "automatic"])
     }
 
     @Test func theOldScenesViewControllersAreGoneAndTheClockGoesOn() throws {

@@ -14,7 +14,7 @@ import ScrimHost
     func demo(_ options: JSONObject = ["watch": false]) -> ServerHarness {
         let h = ServerHarness()
         h.start(options)
-        #expect(h.result("scrim/loadScene", ["scene": "demo"])["viewControllers"] == ["nav", "home", "details"])
+        #expect(h.result("scrim/loadScene", ["scene": "demo"])["viewControllers"] == ["nav", "home", "details", "about"])
         return h
     }
 
@@ -79,9 +79,9 @@ import ScrimHost
         #expect(first.first { $0["id"] == "card1" }?["isHidden"] == true)
         h.result("scrim/advance", ["seconds": 1])
         let presented = h.result("scrim/snapshot")["viewControllers"]?.arrayValue ?? []
-        #expect(presented.map(\.["presentedViewController"]) == ["details", .null, .null])
-        #expect(presented.map(\.["presentingViewController"]) == [.null, .null, "nav"])
-        #expect(presented.map(\.["isViewInWindow"]) == [false, false, true])
+        #expect(presented.map(\.["presentedViewController"]) == ["details", .null, .null, .null])
+        #expect(presented.map(\.["presentingViewController"]) == [.null, .null, "nav", .null])
+        #expect(presented.map(\.["isViewInWindow"]) == [false, false, true, false])
 
         // Dismissed, the details spring back into the card, which shows again.
         h.result("scrim/dismiss", ["viewController": "details"])
@@ -93,7 +93,7 @@ import ScrimHost
             $0.hasSuffix("dismissed back to Rect(20, 120, 350, 200)")
         })
         let after = h.result("scrim/snapshot")["viewControllers"]?.arrayValue ?? []
-        #expect(after.map(\.["isViewInWindow"]) == [true, true, false])
+        #expect(after.map(\.["isViewInWindow"]) == [true, true, false, false])
     }
 
     @Test func pushSlidesDetailsOnTheDemosNavigationController() throws {
@@ -115,7 +115,7 @@ import ScrimHost
         #expect(h.notifications("scrim/transitionDidEnd").last?["completed"] == true)
         let entries = h.result("scrim/snapshot")["viewControllers"]?.arrayValue ?? []
         #expect(entries.first { $0["id"] == "nav" }?["children"] == ["home", "details"])
-        #expect(entries.map(\.["isViewInWindow"]) == [true, false, true])
+        #expect(entries.map(\.["isViewInWindow"]) == [true, false, true, false])
     }
 
     @Test func traceReportsEveryStepInOrder() {
@@ -172,7 +172,7 @@ import ScrimHost
         #expect(h.notifications("scrim/transitionDidBegin").map { $0["kind"] } == ["presentation", "dismissal"])
         // Nothing changed by the rejected requests: the scene is as at the start.
         let snapshot = h.result("scrim/snapshot")
-        #expect(snapshot["viewControllers"]?.arrayValue?.map { $0["presentedViewController"] } == [.null, .null, .null])
+        #expect(snapshot["viewControllers"]?.arrayValue?.map { $0["presentedViewController"] } == [.null, .null, .null, .null])
     }
 
     @Test func aRejectedPresentChangesNothing() {
