@@ -20,7 +20,9 @@ struct RunCommand: AsyncParsableCommand {
             presentation controller the plugin plays (a presentation controller implies --style custom; an \
             interaction-only plugin needs --animator). On the demo scene, the options carry originFrame (the \
             first card's frame). The plugin's own directory and the --plugins directories are the plugin \
-            directories: their plugins can be named and required.
+            directories: their plugins can be named and required. With --segue the scene's segue runs instead \
+            (from code, or triggered by a tap on the --tap view), animated by the plugin's roles; a segue plugin \
+            is the segue class the scene's custom segues name.
             """)
 
     @Argument(help: "The plugin file (default: Plugins/pop.lua with the demo scene).", completion: .file(extensions: ["lua"]))
@@ -49,6 +51,12 @@ struct RunCommand: AsyncParsableCommand {
 
     @Flag(help: "Push the scene's template on its navigation controller instead of presenting it; the plugin animates the push (and with --dismiss the pop).")
     var push = false
+
+    @Option(help: "Run the scene's segue with this identifier instead of presenting (declared by the first view controller that has it); the plugin animates it.")
+    var segue: String?
+
+    @Option(help: "With --segue: trigger it by a tap on the view with this id (its source's shouldPerformSegue is asked) instead of from code.")
+    var tap: String?
 
     @Option(help: "Frames per second of the manual clock (0 < fps ≤ 1000).")
     var fps: Double = 60
@@ -80,6 +88,10 @@ struct RunCommand: AsyncParsableCommand {
         }
         if events, !json { throw ValidationError("--events goes with --json (the table always shows the events)") }
         if push, style != nil { throw ValidationError("--style is a presentation's: a push has no presentation style") }
+        if tap != nil, segue == nil { throw ValidationError("--tap goes with --segue (the tap triggers the segue)") }
+        if segue != nil, push || dismiss || style != nil {
+            throw ValidationError("--segue runs the scene's segue as declared: --push, --dismiss and --style do not go with it")
+        }
         if let plugin { try InputFile.validate(plugin, noun: "plugin file") }
         if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
         if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
@@ -120,13 +132,34 @@ struct RunCommand: AsyncParsableCommand {
             printError("scrim run: \(scene.map { "--scene \($0): " } ?? "")\(error)")
             throw ExitCode.failure
         }
+        do {
+            // The scene's view controllers keep their storyboard (segues, controllers).
+            _ = try SceneStoryboard(scene: description, built: built, host: host)
+        } catch {
+            printError("scrim run: \(scene.map { "--scene \($0): " } ?? "")\(error)")
+            throw ExitCode.failure
+        }
         let diagnostics = host.scriptDiagnostics[pluginURL.path] ?? []
         for diagnostic in diagnostics { printError("\(diagnostic)") }
         guard let info = host.plugins.first(where: { $0.path == pluginURL.path }), !diagnostics.contains(where: { $0.severity == .error }) else {
             printError("\(pluginURL.path): the plugin did not load")
             throw ExitCode.failure
         }
-        try makeDelegate(for: presented, plugin: info, host: host)
+        let segueRun = try segue.map { identifier in try findSegue(identifier, in: description, built: built) }
+        var options: RoleOptions = [:]
+        if scene == nil { options["originFrame"] = .rect(DemoScene.cardFrames[0]) }
+        if let segueRun, let trigger = segueRun.template.trigger, let view = host.window.descendant(withID: trigger) {
+            options["originFrame"] = .rect(view.convert(view.bounds, to: nil))
+        }
+        let delegate = try makeDelegate(plugin: info, host: host, options: options, required: segueRun == nil)
+        if segueRun == nil {
+            presented.transitioningDelegate = delegate
+            if let style = style?.value {
+                presented.modalPresentationStyle = style
+            } else if info.roles.contains(.presentation) {
+                presented.modalPresentationStyle = .custom
+            }
+        }
 
         var timeline = RunTimeline()
         var faults = 0
@@ -159,14 +192,20 @@ struct RunCommand: AsyncParsableCommand {
         }
         let navigation = push ? try navigationController(in: built, window: host.window) : nil
         do {
-            if let navigation {
+            if let segueRun {
+                try start(segueRun, delegate: delegate, roles: Set(info.roles), host: host, completion: completion) { text in
+                    timeline.record(.input(time: host.now, index: -1, description: text))
+                }
+            } else if let navigation {
                 navigation.delegate = presented.transitioningDelegate.map { TransitioningNavigationDelegate.make(for: $0) }
                 try navigation.pushViewController(presented, animated: true, completion: completion(.push))
             } else {
                 try host.rootViewController.present(presented, animated: true, completion: completion(.presentation))
             }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
-            printError("scrim run: \(navigation == nil ? "present" : "push"): \(error)")
+            printError("scrim run: \(segue.map { "--segue \($0)" } ?? (navigation == nil ? "present" : "push")): \(error)")
             throw ExitCode.failure
         }
         let limit = seconds ?? Self.timeLimit
@@ -191,7 +230,11 @@ struct RunCommand: AsyncParsableCommand {
             guard host.now < limit - 1e-9 else { break }
             // Done when the run's transitions have ended, the file has been played and what the
             // file began (an edge swipe's pop) has ended too.
-            if seconds == nil, ended >= (dismiss ? 2 : 1), next == script?.events.count ?? 0, !host.window.isTransitioning { break }
+            if seconds == nil, ended >= (dismiss ? 2 : 1) || (segueRun != nil && frameIndex > 0),
+                next == script?.events.count ?? 0, !host.window.isTransitioning
+            {
+                break
+            }
             if dismiss, !dismissed, ended == 1 {
                 dismissed = true
                 do {
@@ -216,25 +259,26 @@ struct RunCommand: AsyncParsableCommand {
         if faults > 0 { throw ExitCode.failure }
     }
 
-    /// Gives `presented` the delegate the plugin's roles make (and the style a presentation
-    /// controller needs).
-    @MainActor private func makeDelegate(for presented: ViewController, plugin info: PluginInfo, host: ScrimHost) throws {
-        var options: RoleOptions = [:]
-        if scene == nil { options["originFrame"] = .rect(DemoScene.cardFrames[0]) }
+    /// The delegate the plugin's roles make: a delegate plugin as it is, else one vending the
+    /// animator, interaction and presentation controller it plays. Nil for a plugin that plays
+    /// none of those (a segue plugin) when `required` is false.
+    @MainActor private func makeDelegate(
+        plugin info: PluginInfo, host: ScrimHost, options: RoleOptions, required: Bool
+    ) throws -> (any TransitioningDelegate)? {
         let roles = Set(info.roles)
         if roles.contains(.interaction), !roles.contains(.animator), !roles.contains(.delegate), animator == nil {
             throw ValidationError(
                 "\(info.name) plays the interaction role only: an interaction drives an animator; name one with --animator (e.g. --animator diagonal)")
         }
+        if !required, animator == nil, roles.isDisjoint(with: [.animator, .interaction, .presentation, .delegate]) { return nil }
         do {
             if roles.contains(.delegate), animator == nil {
-                presented.transitioningDelegate = try host.delegate(named: info.name, options: options)
-            } else {
-                presented.transitioningDelegate = try host.delegate(
-                    animator: animator ?? (roles.contains(.animator) ? info.name : nil),
-                    interaction: roles.contains(.interaction) ? info.name : nil,
-                    presentation: roles.contains(.presentation) ? info.name : nil, options: options)
+                return try host.delegate(named: info.name, options: options)
             }
+            return try host.delegate(
+                animator: animator ?? (roles.contains(.animator) ? info.name : nil),
+                interaction: roles.contains(.interaction) ? info.name : nil,
+                presentation: roles.contains(.presentation) ? info.name : nil, options: options)
         } catch let error as HostError {
             // `--animator` names no animator of the plugin directories.
             throw ValidationError("\(error)")
@@ -242,11 +286,60 @@ struct RunCommand: AsyncParsableCommand {
             printError("scrim run: \(error)")
             throw ExitCode.failure
         }
-        if let style = style?.value {
-            presented.modalPresentationStyle = style
-        } else if roles.contains(.presentation) {
-            presented.modalPresentationStyle = .custom
+    }
+
+    /// The segue `--segue` names: its source (the first view controller of the scene that
+    /// declares it) and its declaration.
+    @MainActor private func findSegue(
+        _ identifier: String, in description: SceneDescription, built: BuiltScene
+    ) throws -> (source: ViewController, template: SegueTemplate) {
+        for id in built.order {
+            guard let source = built.viewControllers[id], let template = source.segueTemplates.first(where: { $0.identifier == identifier })
+            else { continue }
+            return (source, template)
         }
+        let declared = built.order.flatMap { built.viewControllers[$0]?.segueTemplates.map(\.identifier) ?? [] }
+        printError(
+            "scrim run: --segue \(identifier): \(scene.map { "--scene \($0): " } ?? "")no view controller of the scene declares it"
+                + " (segues: \(declared.isEmpty ? "none" : declared.joined(separator: ", ")))")
+        throw ExitCode.failure
+    }
+
+    /// Gives the segue the plugin's delegate (a show segue's navigation controller gets it as its
+    /// delegate, any other segue gives it to its destination), then runs it: by a tap at the
+    /// center of the `--tap` view, or from code.
+    @MainActor private func start(
+        _ run: (source: ViewController, template: SegueTemplate), delegate: (any TransitioningDelegate)?, roles: Set<RoleKind>,
+        host: ScrimHost, completion: (TransitionKind) -> (Bool) -> Void, record: (String) -> Void
+    ) throws {
+        let (source, template) = run
+        if let delegate {
+            if template.kind == .show, let navigation = source.navigationController ?? (source as? NavigationController) {
+                navigation.delegate = TransitioningNavigationDelegate.make(for: delegate)
+            } else if let index = source.segueTemplates.firstIndex(where: { $0.identifier == template.identifier }) {
+                source.segueTemplates[index].transitioningDelegate = delegate
+                if roles.contains(.presentation), template.kind == .present {
+                    source.segueTemplates[index].modalPresentationStyle = .custom
+                }
+            }
+        }
+        if let tap {
+            guard let view = host.window.descendant(withID: tap) else {
+                printError("scrim run: --tap \(tap): no view with that id in the window")
+                throw ExitCode.failure
+            }
+            let center = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+            let hit = try host.window.sendTap(at: center)
+            record(String(format: "tap at (%g, %g) on %@", center.x, center.y, hit?.id ?? "nothing"))
+            return
+        }
+        let kind: TransitionKind =
+            switch template.kind {
+            case .show: source.navigationController != nil ? .push : .presentation
+            case .unwind: .dismissal
+            default: .presentation
+            }
+        try source.performSegue(withIdentifier: template.identifier, sender: nil, completion: completion(kind))
     }
 
     /// The navigation controller `--push` pushes on: the scene's first one in the window.

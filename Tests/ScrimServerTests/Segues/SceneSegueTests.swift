@@ -165,4 +165,25 @@ import ScrimJSON
         }
         #expect(h.result("scrim/snapshot") == before)
     }
+
+    @Test func theDemoIsAStoryboard() throws {
+        let h = ServerHarness()
+        h.start()
+        h.result("scrim/loadScene", ["scene": "demo"])
+        // A tap on the second card pushes the details; the close button unwinds to the list.
+        #expect(h.result("scrim/input", ["type": "tap", "location": ["x": 200, "y": 400]]) == ["view": "card2"])
+        h.result("scrim/advance", ["seconds": 0.5])
+        #expect(children(h, "nav") == ["home", "details"])
+        #expect(h.result("scrim/input", ["type": "tap", "location": ["x": 350, "y": 70]]) == ["view": "details.close"])
+        h.result("scrim/advance", ["seconds": 0.5])
+        #expect(children(h, "nav") == ["home"])
+        #expect(h.notifications("scrim/transitionDidBegin").map(\.["kind"]) == ["push", "pop"])
+        // The info button shows the about popover (full screen: the window is compact).
+        #expect(h.result("scrim/input", ["type": "tap", "location": ["x": 350, "y": 80]]) == ["view": "home.info"])
+        h.result("scrim/advance", ["seconds": 1])
+        let about = h.result("scrim/snapshot")["viewControllers"]?.arrayValue?.first { $0["id"] == "about" }
+        #expect(about?["presentingViewController"] == "nav")
+        #expect(about?["isViewInWindow"] == true)
+        #expect(h.notifications("textDocument/publishDiagnostics").allSatisfy { ($0["diagnostics"]?.arrayValue ?? []).isEmpty })
+    }
 }
