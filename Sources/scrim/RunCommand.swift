@@ -230,9 +230,12 @@ struct RunCommand: AsyncParsableCommand {
             guard host.now < limit - 1e-9 else { break }
             // Done when the run's transitions have ended, the file has been played and what the
             // file began (an edge swipe's pop) has ended too.
-            if seconds == nil, ended >= (dismiss ? 2 : 1) || (segueRun != nil && frameIndex > 0),
-                next == script?.events.count ?? 0, !host.window.isTransitioning
-            {
+            // A segue ends when nothing runs any more: no transition, no animation (a custom
+            // segue may animate its destination itself).
+            let engine = host.window.engine
+            let done = segueRun == nil
+                ? ended >= (dismiss ? 2 : 1) : frameIndex > 0 && engine.runningTrackCount == 0 && engine.activeGroupCount == 0
+            if seconds == nil, done, next == script?.events.count ?? 0, !host.window.isTransitioning {
                 break
             }
             if dismiss, !dismissed, ended == 1 {

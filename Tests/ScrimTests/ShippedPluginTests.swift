@@ -219,8 +219,8 @@ private final class Completion {
 @MainActor @Suite struct ShippedPluginLoadingTests {
     @Test func everyShippedPluginLoadsWithoutDiagnostics() throws {
         let host = try ScrimHost(plugins: shippedPlugins)
-        #expect(host.plugins.map(\.name) == ["crossfade", "diagonal", "dimming", "parallax", "pop", "sheet", "slide", "swipe"])
-        #expect(host.scriptDiagnostics.count == 8)
+        #expect(host.plugins.map(\.name) == ["crossfade", "diagonal", "dimming", "parallax", "pop", "sheet", "slide", "swipe", "zoomsegue"])
+        #expect(host.scriptDiagnostics.count == 9)
         for (path, diagnostics) in host.scriptDiagnostics {
             #expect(diagnostics.isEmpty, "\(path): \(diagnostics)")
         }
@@ -233,6 +233,7 @@ private final class Completion {
         #expect(roles["dimming"] == [.presentation])
         #expect(Set(roles["sheet"] ?? []) == [.animator, .interaction, .presentation, .delegate])
         #expect(Set(roles["parallax"] ?? []) == [.animator, .interaction, .delegate])
+        #expect(roles["zoomsegue"] == [.segue])
     }
 }
 

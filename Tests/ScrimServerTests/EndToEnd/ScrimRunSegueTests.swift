@@ -47,4 +47,29 @@ import Testing
         #expect(withPush.status == 2)
         #expect(withPush.stderr.contains("--push, --dismiss and --style do not go with it"))
     }
+
+    @Test func theShippedZoomSegueRunsUntilItsOwnAnimationEnds() async throws {
+        let directory = try ScrimRunTests.directory([
+            "cards.json": """
+                { "window": { "width": 390, "height": 844 }, "root": "list", "viewControllers": [
+                  { "id": "list", "view": { "frame": { "x": 0, "y": 0, "width": 390, "height": 844 }, "subviews": [
+                      { "id": "card1", "frame": { "x": 20, "y": 120, "width": 350, "height": 200 }, "cornerRadius": 20 } ] },
+                    "segues": [ { "identifier": "zoom", "kind": "custom", "segueClass": "zoomsegue", "destination": "detail", "trigger": "card1" } ] },
+                  { "id": "detail", "modalPresentationStyle": "fullScreen",
+                    "view": { "frame": { "x": 0, "y": 0, "width": 390, "height": 844 } } } ] }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run([
+            "run", "Plugins/zoomsegue.lua", "--scene", directory.appendingPathComponent("cards.json").path, "--segue", "zoom",
+            "--tap", "card1", "--fps", "10",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdoutLines.filter { $0.contains("  detail  ") }
+        // Presented at once, then zoomed out of the card for 0.45 s (ease-in-out): the run ends with it.
+        #expect(rows.first.map { ScrimRunTests.cells($0)[2] } == "(20.00, 120.00, 350.00, 200.00)")
+        #expect(rows.last.map { ScrimRunTests.cells($0)[0] } == "0.6000")
+        #expect(rows.last.map { ScrimRunTests.cells($0)[2] } == "(0.00, 0.00, 390.00, 844.00)")
+        #expect(rows.count == 6)
+    }
 }
