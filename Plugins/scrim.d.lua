@@ -922,6 +922,12 @@ function Controller:viewWillDisappear(vc, animated) end
 ---@param animated boolean
 function Controller:viewDidDisappear(vc, animated) end
 
+---The window is about to change size (`viewWillTransition(to:with:)`); animate along with `coordinator`.
+---@param vc scrim.ViewController
+---@param size scrim.Size
+---@param coordinator scrim.Coordinator
+function Controller:viewWillTransitionToSize(vc, size, coordinator) end
+
 ---Asked for segues a tap triggers only (not for `vc:performSegue`); false: nothing happens.
 ---@param vc scrim.ViewController
 ---@param identifier string

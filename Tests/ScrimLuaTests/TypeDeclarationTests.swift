@@ -192,7 +192,9 @@ import ScrimTestSupport
         for role in roles {
             var looked = try role.files.reduce(into: Set<String>()) { $0.formUnion(try Self.lookedUpNames(inPluginsFile: $1)) }
             // The controller's callbacks are called by their `ViewControllerCallback` names.
-            if role.className == "scrim.Controller" { looked.formUnion(Plugin.controllerMethods + ["unwindActions"]) }
+            if role.className == "scrim.Controller" {
+                looked.formUnion(Plugin.controllerMethods + ["unwindActions", "viewWillTransitionToSize"])
+            }
             everything.formUnion(looked)
             let visible = role.parents.reduce(declared.members[role.className] ?? []) { $0.union(declared.members[$1] ?? []) }
             let missing = looked.subtracting(visible).sorted()

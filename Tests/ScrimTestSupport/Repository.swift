@@ -8,4 +8,6 @@ public enum Repository {
 
     /// `<repository>/Plugins`, the plugins that ship with Scrim.
     public static let plugins = root.appendingPathComponent("Plugins")
+    /// The Lua ports of the seeds' listings that are not shipped plugins (`Tests/seeds`).
+    public static let seeds = root.appendingPathComponent("Tests/seeds")
 }

@@ -44,29 +44,71 @@ import Testing
         return (host, home, storyboard, directory)
     }
 
-    @Test func listing9_2InLuaPresentsWithoutAnimation() throws {
-        let (host, home, _, directory) = try scene(
-            [
-                "immediate.lua": """
-                    -- Listing 9-2: a custom segue.
-                    local Immediate = {}
-                    function Immediate:perform(segue)
-                      -- Add your own animation code here.
-                      segue.source:present(segue.destination, false)
-                    end
-                    return Immediate
-                    """,
-            ],
-            segues: [SegueTemplate(identifier: "now", kind: .custom, destination: "details", segueClass: "immediate")])
-        defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(host.plugins.first?.roles == [.segue])
-        var completions: [Bool] = []
-        let segue = try home.performSegue(withIdentifier: "now", sender: nil) { completions.append($0) }
-        #expect(completions == [true])
-        host.advance(by: tick)
-        #expect(home.presentedViewController === segue.destination)
-        #expect(segue.destination.view.presentation.frame == Rect(x: 0, y: 0, width: 390, height: 844))
-        #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
+    /// Listing 9-2 in Lua (`Tests/seeds/immediate.lua`) and its Swift twin `ImmediateSegue`: the
+    /// same segue presents the destination without animation in both.
+    @Test func listing9_2InLuaPresentsWithoutAnimationAsItsTwin() throws {
+        var windows: [String: [String]] = [:]
+        for twin in ["lua", "swift"] {
+            let host = try ScrimHost(pluginDirectories: [Repository.seeds])
+            let storyboard = Storyboard()
+            storyboard.register(viewController: "details") { id in
+                let details = ViewController(id: id)
+                details.modalPresentationStyle = .fullScreen
+                return details
+            }
+            storyboard.register(segueClass: "immediate") { [weak host] identifier, source, destination in
+                guard let host else { throw CancellationError() }
+                return twin == "lua"
+                    ? try host.segue(named: "immediate", identifier: identifier, source: source, destination: destination)
+                    : ImmediateSegue(identifier: identifier, source: source, destination: destination)
+            }
+            let home = host.rootViewController
+            home.storyboard = storyboard
+            home.segueTemplates = [SegueTemplate(identifier: "now", kind: .custom, destination: "details", segueClass: "immediate")]
+            var completions: [Bool] = []
+            let segue = try home.performSegue(withIdentifier: "now", sender: nil) { completions.append($0) }
+            #expect(completions == [true])
+            host.advance(by: tick)
+            #expect(home.presentedViewController === segue.destination)
+            #expect(segue.destination.view.presentation.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+            windows[twin] = host.window.subviews.map(\.id)
+            #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
+        }
+        #expect(windows["lua"] == ["details.container"])
+        #expect(windows["lua"] == windows["swift"])
+    }
+
+    /// Listing 9-1 in Lua (`Tests/seeds/alternate.lua`, a controller plugin) and its Swift twin
+    /// `AlternateViewController`: the same size changes perform the segue once, dismiss it, and
+    /// perform it again with a new instance.
+    @Test func listing9_1InLuaPerformsTheSegueWhenTheWindowTurnsAsItsTwin() throws {
+        var histories: [String: [String]] = [:]
+        for twin in ["lua", "swift"] {
+            let root: ViewController = twin == "lua" ? ViewController(id: "portrait") : AlternateViewController(id: "portrait")
+            let host = try ScrimHost(pluginDirectories: [Repository.seeds], rootViewController: root)
+            let storyboard = Storyboard()
+            storyboard.register(viewController: "alternate") { id in
+                let alternate = ViewController(id: id)
+                alternate.modalPresentationStyle = .fullScreen
+                return alternate
+            }
+            root.storyboard = storyboard
+            root.segueTemplates = [SegueTemplate(identifier: "DisplayAlternateView", kind: .present, destination: "alternate")]
+            if twin == "lua" { try host.attachController(named: "alternate", to: root) }
+            var kept: [ViewController] = []
+            var history: [String] = []
+            for size in [Size(width: 844, height: 390), Size(width: 800, height: 400), Size(width: 390, height: 844), Size(width: 844, height: 390)] {
+                try host.window.setSize(size)
+                host.advance(by: 1)
+                if let shown = root.presentedViewController { kept.append(shown) }
+                history.append(root.presentedViewController?.id ?? "none")
+            }
+            histories[twin] = history
+            #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
+        }
+        // The first instance is kept alive by the test: the second is numbered.
+        #expect(histories["lua"] == ["alternate", "alternate", "none", "alternate#2"])
+        #expect(histories["lua"] == histories["swift"])
     }
 
     @Test func aLuaSegueThatFailsOrNeverShowsItsDestinationChangesNothing() throws {

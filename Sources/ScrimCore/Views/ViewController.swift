@@ -215,8 +215,12 @@ open class ViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
 
-    /// The window is about to change size; animate along with `coordinator`.
-    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {}
+    /// The window is about to change size; animate along with `coordinator`. The default tells
+    /// the controller plugin, then forwards the call to the children, as UIKit does.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        script?.viewWillTransition(self, to: size, with: coordinator)
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
 
     /// The children whose views a container shows: they appear and disappear with it (UIKit
     /// forwards the appearance callbacks). None for a plain view controller.

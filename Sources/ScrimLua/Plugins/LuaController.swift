@@ -3,7 +3,8 @@ import ScrimCore
 
 /// A view controller's behaviour played by a plugin (the controller role, SPEC §4.11): its
 /// methods are called with `self` and the view controller first — `viewDidLoad(vc)`,
-/// `viewWillAppear(vc, animated)`, …, `shouldPerformSegue(vc, identifier, sender)`,
+/// `viewWillAppear(vc, animated)`, …, `viewWillTransitionToSize(vc, size, coordinator)`,
+/// `shouldPerformSegue(vc, identifier, sender)`,
 /// `prepareForSegue(vc, segue, sender)`, `canPerformUnwindSegueAction(vc, action, from, sender)`
 /// and `unwindActions.name(self, vc, segue)`. A method that fails is a diagnostic on the plugin;
 /// a failing `shouldPerformSegue` or `canPerformUnwindSegueAction` answers false, a failing
@@ -26,6 +27,15 @@ final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHos
             guard let animated else { return 1 }
             call.push(animated)
             return 2
+        }
+    }
+
+    func viewWillTransition(_ viewController: ViewController, to size: Size, with coordinator: TransitionCoordinator) {
+        _ = try? instance.perform("viewWillTransitionToSize") { call in
+            call.pushViewController(viewController)
+            call.push(size)
+            call.pushCoordinator(coordinator)
+            return 3
         }
     }
 

@@ -49,7 +49,9 @@ package final class Plugin {
         (.controller, controllerMethods),
     ]
 
-    /// The methods of the controller role (a table field `unwindActions` makes one too).
+    /// The methods that make the controller role (a table field `unwindActions` does too). A
+    /// controller also hears `viewWillTransitionToSize(vc, size, coordinator)`, which does not
+    /// make the role: a presentation controller has a method of that name.
     static let controllerMethods = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "shouldPerformSegue",
         "prepareForSegue", "canPerformUnwindSegueAction",

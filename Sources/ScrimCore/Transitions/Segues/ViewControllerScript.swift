@@ -5,6 +5,8 @@
 package protocol ViewControllerScript: AnyObject {
     /// `viewDidLoad`, `viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`.
     func viewControllerCallback(_ viewController: ViewController, _ callback: ViewControllerCallback, animated: Bool?)
+    /// `viewWillTransition(to:with:)`: the window is about to change size.
+    func viewWillTransition(_ viewController: ViewController, to size: Size, with coordinator: TransitionCoordinator)
     func shouldPerformSegue(_ viewController: ViewController, identifier: String, sender: AnyObject?) -> Bool?
     /// Throws to stop the segue (nothing has moved yet).
     func prepare(_ viewController: ViewController, for segue: StoryboardSegue, sender: AnyObject?) throws
