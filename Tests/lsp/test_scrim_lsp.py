@@ -151,7 +151,37 @@ async def test_a_presentation_on_the_manual_clock(client: LanguageClient):
     assert client.frames[-1].views[0].alpha == 1
     snapshot = await client.protocol.send_request_async("scrim/snapshot", {})
     presented = {vc.id: (vc.presentedViewController, vc.presentingViewController) for vc in snapshot.viewControllers}
-    assert presented == {"nav": ("details", None), "home": (None, None), "details": (None, "nav")}
+    assert presented == {"nav": ("details", None), "home": (None, None), "details": (None, "nav"), "about": (None, None)}
+
+
+@pytest.mark.asyncio
+async def test_a_tap_triggers_a_segue_and_the_close_button_unwinds(client: LanguageClient):
+    # The demo is a storyboard: a tap on a card runs its show segue (a push on nav), a tap on the
+    # details' close button its unwind segue back to the list (a pop).
+    await client.protocol.send_request_async("scrim/loadScene", {"scene": "demo"})
+    tapped = await client.protocol.send_request_async("scrim/input", {"type": "tap", "location": {"x": 200, "y": 400}})
+    assert tapped.view == "card2"
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 1})
+    snapshot = await client.protocol.send_request_async("scrim/snapshot", {})
+    nav = next(vc for vc in snapshot.viewControllers if vc.id == "nav")
+    assert list(nav.children) == ["home", "details"]
+
+    closed = await client.protocol.send_request_async("scrim/input", {"type": "tap", "location": {"x": 350, "y": 70}})
+    assert closed.view == "details.close"
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 1})
+    snapshot = await client.protocol.send_request_async("scrim/snapshot", {})
+    nav = next(vc for vc in snapshot.viewControllers if vc.id == "nav")
+    assert list(nav.children) == ["home"]
+    assert [(b[1], b[2], b[3]) for b in client.began] == [("push", "home", "details"), ("pop", "details", "home")]
+
+    # From code: the same segue, and an unknown one is error 1009.
+    performed = await client.protocol.send_request_async(
+        "scrim/performSegue", {"viewController": "home", "identifier": "showRecipe1"}
+    )
+    assert performed.destination == "details"
+    with pytest.raises(Exception) as refused:
+        await client.protocol.send_request_async("scrim/performSegue", {"viewController": "home", "identifier": "nope"})
+    assert "view controller 'home' has no segue 'nope'" in str(refused.value)
 
 
 @pytest.mark.asyncio
