@@ -27,7 +27,8 @@ public struct BenchCommand: AsyncParsableCommand {
     static let names = [
         "engine.tick", "engine.tick.lua", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
         "transition.push.swift", "transition.push.lua", "reload.latency", "plugin.memory", "cycles.memory",
-        "cycles.navigation", "protocol.throughput", "protocol.frames", "lua.budgetOverhead", "hosts.memory",
+        "cycles.navigation", "segue.perform", "input.tap", "protocol.throughput", "protocol.frames", "lua.budgetOverhead",
+        "hosts.memory",
     ]
 
     public init() {}
@@ -72,6 +73,10 @@ public struct BenchCommand: AsyncParsableCommand {
             [try luaBesideSwift(runs: runs, swift: { try TransitionPushBenchmark().run() }, lua: { try TransitionPushBenchmark(lua: true).run() })]
         case "cycles.navigation":
             [try NavigationCyclesBenchmark().run()]
+        case "segue.perform":
+            [try best(of: runs) { try SegueBenchmark().perform() }]
+        case "input.tap":
+            [try best(of: runs) { try SegueBenchmark().tap() }]
         case "reload.latency":
             [try await ReloadBenchmark().latency()]
         case "plugin.memory":

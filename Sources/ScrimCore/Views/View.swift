@@ -295,9 +295,14 @@ open class View {
     }
 
     /// Maps a point from the superview's coordinates to this view's bounds coordinates.
-    func convertFromSuperview(_ point: Point) -> Point {
-        let local = model.transform.inverted().apply(to: Point(x: point.x - model.center.x, y: point.y - model.center.y))
-        return Point(x: local.x + model.bounds.midX, y: local.y + model.bounds.midY)
+    func convertFromSuperview(_ point: Point) -> Point { Self.convert(point, fromSuperviewOf: model) }
+
+    /// A point in the superview's coordinates converted to those of a view with `values`.
+    static func convert(_ point: Point, fromSuperviewOf values: ViewValues) -> Point {
+        let offset = Point(x: point.x - values.center.x, y: point.y - values.center.y)
+        // Most views are not transformed: no inversion then (hit-testing converts a point per view).
+        let local = values.transform.isIdentity ? offset : values.transform.inverted().apply(to: offset)
+        return Point(x: local.x + values.bounds.midX, y: local.y + values.bounds.midY)
     }
 
     /// Converts a point from this view's coordinates to `view`'s (`nil`: the top of the hierarchy,

@@ -265,8 +265,8 @@ final class RecordingPopoverDelegate: PopoverPresentationControllerDelegate {
         let window = f.window
         #expect(try window.sendTap(at: Point(x: 115, y: 115))?.id == "inner")
         #expect(try window.sendTap(at: Point(x: 150, y: 150))?.id == "box")
-        // Outside a superview that does not clip, a subview is still hit (Scrim's rule).
-        #expect(try window.sendTap(at: Point(x: 230, y: 110))?.id == "overhang")
+        // Outside its superview's bounds a subview is not hit, clipped or not (UIKit's rule).
+        #expect(try window.sendTap(at: Point(x: 230, y: 110))?.id == "root")
         box.clipsToBounds = true
         #expect(try window.sendTap(at: Point(x: 230, y: 110))?.id == "root")
         #expect(try window.sendTap(at: Point(x: 195, y: 110))?.id == "overhang")

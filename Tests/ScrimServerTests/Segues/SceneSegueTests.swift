@@ -186,4 +186,17 @@ import ScrimJSON
         #expect(about?["isViewInWindow"] == true)
         #expect(h.notifications("textDocument/publishDiagnostics").allSatisfy { ($0["diagnostics"]?.arrayValue ?? []).isEmpty })
     }
+
+    @Test func aTappedSegueThatCannotRunIsALogMessageAndChangesNothing() throws {
+        let (h, directory) = try started()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = Self.scene { $0["segues"] = [["identifier": "away", "kind": "unwind", "action": "nowhere", "trigger": "card"]] }
+        h.result("scrim/loadScene", ["scene": scene])
+        let before = h.result("scrim/snapshot")
+        #expect(h.result("scrim/input", ["type": "tap", "location": ["x": 100, "y": 200]]) == ["view": "card"])
+        h.result("scrim/advance", ["seconds": 0.5])
+        #expect(logs(h).last == "transition -: segue 'away': unwind segue 'away' from 'list' found no view controller that handles 'nowhere': nothing changed")
+        #expect(h.result("scrim/snapshot")["viewControllers"] == before["viewControllers"])
+        #expect(h.notifications("scrim/transitionDidBegin").isEmpty)
+    }
 }

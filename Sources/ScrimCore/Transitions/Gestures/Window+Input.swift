@@ -76,23 +76,24 @@ extension Window {
     }
 
     /// The frontmost view that contains `point` (window coordinates, model values), as UIKit hit-tests:
-    /// hidden views, views whose alpha is below 0.01 and points outside a superview that
-    /// `clipsToBounds` are skipped (a subview outside a superview that does not clip is still hit,
-    /// where UIKit would skip it). Nil outside the window.
+    /// hidden views and views whose alpha is below 0.01 are skipped with everything in them, and
+    /// a view is searched only when it contains the point, so a subview outside its superview's
+    /// bounds is not hit whether the superview clips or not. Nil outside the window.
     public func hitTest(_ point: Point) -> View? { hitTest(point, skipping: nil) }
 
     /// `hitTest`, with `skipped` and everything inside it left out.
     func hitTest(_ point: Point, skipping skipped: View?) -> View? {
-        guard bounds.contains(point) else { return nil }
-        func search(_ view: View, _ local: Point) -> View? {
-            guard view !== skipped, !view.isHidden, view.alpha >= 0.01 else { return nil }
-            let inside = view.bounds.contains(local)
-            if view.clipsToBounds, !inside { return nil }
+        // UIKit's rule: a view that does not contain the point is not searched, nor are its
+        // subviews (a subview outside its superview's bounds cannot be tapped, clipped or not).
+        // Each view's values are read once: the walk runs for every tap.
+        func search(_ view: View, _ model: ViewValues, _ local: Point) -> View? {
+            guard view !== skipped, !view.isHidden, model.alpha >= 0.01, model.bounds.contains(local) else { return nil }
             for subview in view.subviews.reversed() {
-                if let hit = search(subview, subview.convertFromSuperview(local)) { return hit }
+                let values = subview.model
+                if let hit = search(subview, values, View.convert(local, fromSuperviewOf: values)) { return hit }
             }
-            return inside ? view : nil
+            return view
         }
-        return search(self, point)
+        return search(self, model, point)
     }
 }
