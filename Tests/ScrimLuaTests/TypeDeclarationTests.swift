@@ -187,7 +187,9 @@ import ScrimTestSupport
             (["LuaSegue.swift"], "scrim.SegueClass", ["scrim.PluginClass"]),
             (["LuaController.swift"], "scrim.Controller", ["scrim.PluginClass"]),
         ]
+        // What every long-lived instance is asked (`onReload`) is in LuaRoleHost.swift.
         let general = try Self.lookedUpNames(inPluginsFile: "PluginLibrary.swift")
+            .union(try Self.lookedUpNames(inPluginsFile: "LuaRoleHost.swift"))
         var everything = general
         for role in roles {
             var looked = try role.files.reduce(into: Set<String>()) { $0.formUnion(try Self.lookedUpNames(inPluginsFile: $1)) }

@@ -238,4 +238,45 @@ import Testing
         #expect(throws: (any Error).self) { try host.attachController(named: "nothing", to: home) }
         #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
     }
+
+    @Test func aControllerAnswersCanPerformUnwindAndFollowsItsPluginsReloads() throws {
+        let version = { (tag: String) in
+            """
+            local Home = {}
+            function Home:prepareForSegue(vc, segue, sender) print("\(tag)", segue.identifier) end
+            function Home:canPerformUnwindSegueAction(vc, action, from, sender)
+              return action == "pick" and from.id == "details"
+            end
+            return Home
+            """
+        }
+        let (host, home, _, directory) = try scene(
+            ["home.lua": version("v1")], controller: "home",
+            segues: [SegueTemplate(identifier: "open", kind: .present, destination: "details")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var printed: [String] = []
+        host.onLog { _, _, text in printed.append(text) }
+        let first = try home.performSegue(withIdentifier: "open", sender: nil)
+        host.advance(by: 1)
+        // The plugin says home handles "pick" from details (it registered no action of that name).
+        first.destination.segueTemplates = [
+            SegueTemplate(identifier: "pick", kind: .unwind, action: "pick"),
+            SegueTemplate(identifier: "other", kind: .unwind, action: "other"),
+        ]
+        #expect(throws: TransitionError.noUnwindDestination(identifier: "other", action: "other", source: "details")) {
+            try first.destination.performSegue(withIdentifier: "other", sender: nil)
+        }
+        let unwind = try first.destination.performSegue(withIdentifier: "pick", sender: nil)
+        #expect(unwind.destination === home)
+        host.advance(by: 1)
+        #expect(home.presentedViewController == nil)
+
+        // Rewritten and reloaded: the attached controller is the new version from now on.
+        try version("v2").write(to: directory.appendingPathComponent("home.lua"), atomically: true, encoding: .utf8)
+        #expect(host.reload("home") == ["home"])
+        try home.performSegue(withIdentifier: "open", sender: nil)
+        host.advance(by: 1)
+        #expect(printed == ["v1\topen", "v2\topen"])
+        #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
+    }
 }

@@ -10,13 +10,23 @@ import ScrimCore
 /// a failing `shouldPerformSegue` or `canPerformUnwindSegueAction` answers false, a failing
 /// `prepareForSegue` or unwind action stops the segue.
 @MainActor
-final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHost {
+final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHost, LongLivedRole {
     private(set) var instance: PluginInstance!
     var roleName: String { instance.plugin.name }
 
+    private let options: RoleOptions
+
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
+        self.options = options
         instance = PluginInstance(
             library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: nil))
+        library.track(self)
+    }
+
+    /// The plugin was reloaded: the view controller's behaviour is the new version's from now on
+    /// (its `onReload(oldInstance)` may carry state over); on failure the old instance stays.
+    func move(to plugin: Plugin) {
+        if let fresh = instance.moved(to: plugin, options: options, host: nil) { instance = fresh }
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }

@@ -4,7 +4,7 @@ import ScrimCore
 /// A transitioning delegate played by a plugin (SPEC §6.1). Each method returns a plugin name,
 /// `scrim.plugin(name, options)`, a table with the role's methods, or nil.
 @MainActor
-package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost {
+package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost, LongLivedRole {
     private(set) var instance: PluginInstance!
     package var roleName: String { instance.plugin.name }
 
@@ -21,15 +21,7 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
     /// the new instance's `onReload(oldInstance)` may carry state over. On failure the old
     /// instance stays.
     func move(to plugin: Plugin) {
-        let library = instance.library
-        guard let table = try? library.makeInstance(of: plugin, options: options, host: self) else { return }
-        let fresh = PluginInstance(library: library, plugin: plugin, table: table)
-        let old = instance.table
-        _ = try? fresh.perform("onReload") { call in
-            call.push(old)
-            return 1
-        }
-        instance = fresh
+        if let fresh = instance.moved(to: plugin, options: options, host: self) { instance = fresh }
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }

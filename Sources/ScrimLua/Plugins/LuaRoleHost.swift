@@ -50,7 +50,27 @@ struct PluginInstance {
         try call(method, context: context, results: 0, arguments: arguments) { _ in () } != nil
     }
 
+    /// A new instance of `plugin` (a reloaded version of this one's) made with `options`, whose
+    /// `onReload(oldInstance)` ran to carry state over; nil when it cannot be made.
+    func moved(to plugin: Plugin, options: RoleOptions, host: (any LuaRoleHost)?) -> PluginInstance? {
+        guard let table = try? library.makeInstance(of: plugin, options: options, host: host) else { return nil }
+        let fresh = PluginInstance(library: library, plugin: plugin, table: table)
+        _ = try? fresh.perform("onReload") { call in
+            call.push(self.table)
+            return 1
+        }
+        return fresh
+    }
+
     func number(_ field: String) throws -> Double? { try library.numberField(of: table, field) }
     func bool(_ field: String) throws -> Bool { try library.boolField(of: table, field) }
     func type(_ field: String) throws -> Int32 { try library.fieldType(of: table, field) }
+}
+
+/// A role object that lives across reloads of its plugin (a delegate, a view controller's
+/// controller): when the plugin reloads, it moves to the new version.
+@MainActor
+protocol LongLivedRole: AnyObject {
+    var instance: PluginInstance! { get }
+    func move(to plugin: Plugin)
 }

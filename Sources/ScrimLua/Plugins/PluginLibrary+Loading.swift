@@ -98,7 +98,7 @@ extension PluginLibrary {
             requireCache = [:]
             // The new version's diagnostics first: a failing `onReload` below adds its own.
             publish(path, compiled.warnings)
-            moveLiveDelegates(to: plugin)
+            moveLiveRoles(to: plugin)
             return compiled.name
         }
     }

@@ -33,8 +33,9 @@ package final class PluginLibrary {
     var requiring: [(name: String, path: String)] = []
 
     private var helpers: LuaReference!
-    /// Long-lived plugin instances (delegates), moved to a plugin's new version when it reloads.
-    private var liveDelegates: [WeakDelegate] = []
+    /// Long-lived plugin instances (delegates, controllers), moved to a plugin's new version when
+    /// it reloads.
+    private var liveRoles: [WeakRole] = []
 
     /// What plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
     package var onLog: ((String, Int?, String) -> Void)?
@@ -59,19 +60,19 @@ package final class PluginLibrary {
 
     // MARK: Long-lived instances
 
-    private struct WeakDelegate {
-        weak var delegate: LuaDelegate?
+    private struct WeakRole {
+        weak var role: (any LongLivedRole)?
     }
 
-    func track(_ delegate: LuaDelegate) {
-        liveDelegates.removeAll { $0.delegate == nil }
-        liveDelegates.append(WeakDelegate(delegate: delegate))
+    func track(_ role: any LongLivedRole) {
+        liveRoles.removeAll { $0.role == nil }
+        liveRoles.append(WeakRole(role: role))
     }
 
-    /// Moves the live delegates of an earlier version of `plugin` (by name) to it.
-    func moveLiveDelegates(to plugin: Plugin) {
-        for entry in liveDelegates {
-            if let delegate = entry.delegate, delegate.instance.plugin.name == plugin.name { delegate.move(to: plugin) }
+    /// Moves the live delegates and controllers of an earlier version of `plugin` (by name) to it.
+    func moveLiveRoles(to plugin: Plugin) {
+        for entry in liveRoles {
+            if let role = entry.role, role.instance.plugin.name == plugin.name { role.move(to: plugin) }
         }
     }
 
