@@ -10,31 +10,12 @@ import Testing
 private let width = 390.0
 private let content = Rect(x: 0, y: 0, width: 390, height: 844)
 
-/// Ease-in-out (0.42, 0, 0.58, 1) by bisection, independent of the engine's solver.
-private func easeInOut(_ x: Double) -> Double {
-    if x <= 0 { return 0 }
-    if x >= 1 { return 1 }
-    func component(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<200 {
-        let mid = 0.5 * (low + high)
-        if component(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
-    }
-    return component(0.5 * (low + high), 0, 1)
-}
+private func easeInOut(_ x: Double) -> Double { ReferenceCurve.easeInOut(x) }
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
 
 @MainActor
-private func find(_ id: String, in view: View) -> View? {
-    if view.id == id { return view }
-    for subview in view.subviews {
-        if let found = find(id, in: subview) { return found }
-    }
-    return nil
-}
+private func find(_ id: String, in view: View) -> View? { view.descendant(withID: id) }
 
 /// One navigation controller (`list` at the root) in a host on the shipped plugins.
 @MainActor

@@ -16,26 +16,8 @@ private let rightHalf = Rect(x: 195, y: 0, width: 195, height: 844)
 
 // MARK: - Independent references
 
-/// A cubic Bézier timing curve from (0, 0) to (1, 1), solved by bisection (independent of the
-/// engine's Newton solver).
-private func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> @Sendable (Double) -> Double {
-    { x in
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        func component(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<200 {
-            let mid = 0.5 * (low + high)
-            if component(mid, x1, x2) < x { low = mid } else { high = mid }
-        }
-        return component(0.5 * (low + high), y1, y2)
-    }
-}
-
-private let easeInOut = bezier(0.42, 0, 0.58, 1)
-private let easeOut = bezier(0, 0, 0.58, 1)
+private let easeInOut: @Sendable (Double) -> Double = { ReferenceCurve.easeInOut($0) }
+private let easeOut: @Sendable (Double) -> Double = { ReferenceCurve.easeOut($0) }
 /// SPEC §3.3 allows the engine's Bézier solver 1e-6 in progress.
 private let curveTolerance = 1e-6
 
@@ -60,13 +42,7 @@ private func lerp(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
 
 /// The view with `id` in the tree under `view`, or nil.
 @MainActor
-private func find(_ id: String, in view: View) -> View? {
-    if view.id == id { return view }
-    for subview in view.subviews {
-        if let found = find(id, in: subview) { return found }
-    }
-    return nil
-}
+private func find(_ id: String, in view: View) -> View? { view.descendant(withID: id) }
 
 @MainActor
 private func ids(_ views: [View]) -> [String] { views.map(\.id) }

@@ -5,21 +5,8 @@ import ScrimTestSupport
 
 // MARK: - Independent references
 
-/// UIKit's ease-in-out curve (Core Animation's control points 0.42, 0, 0.58, 1), solved by
-/// bisection here, independently of `CubicBezier`.
-private func easeInOut(_ x: Double) -> Double {
-    if x <= 0 { return 0 }
-    if x >= 1 { return 1 }
-    func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<200 {
-        let mid = 0.5 * (low + high)
-        if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
-    }
-    return bezier(0.5 * (low + high), 0, 1)
-}
+/// UIKit's ease-in-out, solved independently of `CubicBezier`.
+private func easeInOut(_ x: Double) -> Double { ReferenceCurve.easeInOut(x) }
 
 /// The pop's spring (SPEC §3.3: ζ = 0.5, v0 = 0.2, T = 0.8 s, ε = 0.001), solved here by bisection on
 /// the decreasing branch of the envelope equation, independently of `DurationSpring`: the fraction

@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimTestSupport
 import Testing
 @testable import ScrimServer
 import ScrimJSON
@@ -36,18 +37,7 @@ import ScrimJSON
         return h.result("scrim/snapshot")["window"].flatMap(find)
     }
 
-    /// Ease-in-out (0.42, 0, 0.58, 1) at `x`, by bisection.
-    func easeInOut(_ x: Double) -> Double {
-        func component(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<200 {
-            let mid = 0.5 * (low + high)
-            if component(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
-        }
-        return component(0.5 * (low + high), 0, 1)
-    }
+    func easeInOut(_ x: Double) -> Double { ReferenceCurve.easeInOut(x) }
 
     @Test func aTapZoomsTheDestinationOutOfTheCard() throws {
         let h = ServerHarness()
