@@ -279,4 +279,26 @@ import Testing
         #expect(printed == ["v1\topen", "v2\topen"])
         #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
     }
+
+    @Test func aLuaUnwindActionThatFailsStopsTheUnwindBeforeAnythingMoves() throws {
+        let (host, home, _, directory) = try scene(
+            ["home.lua": "local Home = { unwindActions = {} }\nfunction Home.unwindActions.done(self, vc, segue)\n  error('not now')\nend\nreturn Home\n"],
+            controller: "home", segues: [SegueTemplate(identifier: "open", kind: .present, destination: "details")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let details = try home.performSegue(withIdentifier: "open", sender: nil).destination
+        host.advance(by: 1)
+        var completions: [Bool] = []
+        do {
+            try details.performSegue(withIdentifier: "close", sender: nil) { completions.append($0) }
+            Issue.record("a failing unwind action must stop the unwind")
+        } catch {
+            #expect("\(error)".hasPrefix("segue 'close': unwind action 'done' of 'home' threw: "), "\(error)")
+            #expect("\(error)".contains("home.lua:3: not now"), "\(error)")
+        }
+        #expect(completions == [false])
+        host.advance(by: 1)
+        #expect(home.presentedViewController === details)
+        let diagnostics = host.scriptDiagnostics.first { $0.key.hasSuffix("home.lua") }?.value ?? []
+        #expect(diagnostics.map(\.range.start.line) == [2])
+    }
 }
