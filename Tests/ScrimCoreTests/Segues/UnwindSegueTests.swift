@@ -9,7 +9,8 @@ import ScrimTestSupport
 
     /// Registers the unwind action `name` on `controller`, logging what it sees when it runs.
     func registerDone(_ name: String = "done", on controller: ViewController, log: EventLog) {
-        controller.registerUnwindAction(name) { segue in
+        // Unowned: the view controller keeps its actions (a strong capture would be a cycle).
+        controller.registerUnwindAction(name) { [unowned controller] segue in
             log.add("\(controller.id).\(name)(from \(segue.source.id), presents \(controller.presentedViewController?.id ?? "nil"))")
         }
     }
