@@ -73,6 +73,8 @@ package enum DemoScene {
             ])
         else { fatalError("a controller is a table") }
         details["segues"] = .array([segue("close", "unwind", trigger: "details.close", action: "unwindToRecipes")])
+        // Presented as a popover (`scrim run --style popover`), the details point at the first card.
+        details["popover"] = .table(["sourceView": .string("card1")])
         // What the info button shows: a small popover (full screen in this compact window).
         guard case .table(var about) = controller(
             "about", "About",

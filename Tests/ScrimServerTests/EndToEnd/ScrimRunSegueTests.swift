@@ -72,4 +72,13 @@ import Testing
         #expect(rows.last.map { ScrimRunTests.cells($0)[2] } == "(0.00, 0.00, 390.00, 844.00)")
         #expect(rows.count == 6)
     }
+
+    /// The demo's details declare a popover anchor (the first card): `--style popover` presents
+    /// them (adapted to full screen: the demo's window is compact).
+    @Test func theDemosDetailsCanBePresentedAsAPopover() async throws {
+        let result = try await ScrimExecutable.run(["run", "--style", "popover", "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let events = result.stdoutLines.filter { $0.contains("* ") }
+        #expect(events == ["0.1000  * transition 1 began", "0.9000  * present completion(true)", "0.9000  * transition 1 completed"])
+    }
 }
