@@ -70,9 +70,16 @@ extension ViewController {
     }
 
     /// The view controller whose presented chain `dismiss` ends: this one if it presents, else
-    /// the presenter of this view controller (or of its nearest presented ancestor).
+    /// the nearest ancestor that presents (a child of a container that presents from the
+    /// container, as UIKit's), else the presenter of this view controller (or of its nearest
+    /// presented ancestor).
     private var dismissingPresenter: ViewController? {
         if presentedViewController != nil { return self }
+        var ancestor = parent
+        while let candidate = ancestor {
+            if candidate.presentedViewController != nil { return candidate }
+            ancestor = candidate.parent
+        }
         var current: ViewController? = self
         while let candidate = current {
             if let presenter = candidate.presentingViewController { return presenter }

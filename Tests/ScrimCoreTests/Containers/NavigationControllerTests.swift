@@ -353,6 +353,14 @@ final class LoggingNavigationDelegate: NavigationControllerDelegate, NamedTransi
         #expect(s.nav.presentedViewController === sheet)
         #expect(s.nav.visibleViewController === sheet)
         #expect(s.nav.topViewController === s.list)
+
+        // Dismissed from the child, as UIKit does: the container's presentation ends.
+        try s.list.dismiss(animated: false) { completed = $0 }
+        try s.f.advance(tick)
+        #expect(completed == true)
+        #expect(s.nav.presentedViewController == nil)
+        #expect(sheet.presentingViewController == nil)
+        #expect(s.list.view.window === s.f.window)
     }
 
     // MARK: setViewControllers
