@@ -34,17 +34,21 @@ let package = Package(
         .target(name: "ScrimHost", dependencies: ["ScrimCore", "ScrimLua", "ScrimJSON"]),
         // The JSON-RPC / LSP server over a host.
         .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimHost", "ScrimJSON"]),
+        // The preview: the recording of a transition's frames and the self-contained HTML page
+        // that plays it (`scrim preview`). Linked by the `scrim` executable and its benchmarks,
+        // not by the `Scrim` library.
+        .target(name: "ScrimPreview", dependencies: ["ScrimCore"]),
         // What an embedding program imports: the core, the host and a server on streams.
         .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimHost", "ScrimServer"]),
         // The benchmarks of `scrim bench` and `scrim-bench`.
         .target(
             name: "ScrimBench",
-            dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimServer", "ScrimJSON", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimServer", "ScrimJSON", "ScrimPreview", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "scrim",
             dependencies: [
-                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench",
+                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench", "ScrimPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +70,7 @@ let package = Package(
             name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimHost", "ScrimJSON", "ScrimTestSupport", "scrim"],
             // The hostile-plugin suite's Lua files, read from the source tree by the tests.
             exclude: ["Hostile/Plugins"]),
+        .testTarget(name: "ScrimPreviewTests", dependencies: ["ScrimPreview", "ScrimCore"]),
         .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimJSON", "ScrimBench", "ScrimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

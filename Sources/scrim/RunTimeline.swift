@@ -15,15 +15,8 @@ struct RunTimeline {
     }
 
     enum Entry {
-        /// A transition began: a section of the table.
-        case began(time: Double, transition: Int, kind: TransitionKind, from: String, to: String, interactive: Bool)
-        case ended(time: Double, transition: Int, completed: Bool)
-        /// The completion handler of `present`, `dismiss`, a push or a pop ran.
-        case completion(time: Double, kind: TransitionKind, completed: Bool)
-        /// An event of the interaction file was delivered.
-        case input(time: Double, index: Int, description: String)
-        /// A plugin printed (`print`, `scrim.log`).
-        case log(time: Double, plugin: String, file: String, line: Int?, text: String)
+        /// A transition's event, a completion, input or a plugin's output.
+        case event(PlaybackEvent)
         /// The views that changed at a tick; `json` is the frame as `scrim/frame`'s params.
         case frame(time: Double, rows: [FrameRow], json: [UInt8])
     }
@@ -41,7 +34,7 @@ struct RunTimeline {
         entries.append(.frame(time: time, rows: rows, json: FrameEncoder.params(time: time, views: changed)))
     }
 
-    mutating func record(_ entry: Entry) { entries.append(entry) }
+    mutating func record(_ event: PlaybackEvent) { entries.append(.event(event)) }
 
     /// A view's name in the table: its id, or for a view a plugin made without an id, its name
     /// (with the generated id, which tells two views of the same name apart).
@@ -56,13 +49,13 @@ struct RunTimeline {
     func jsonLines(events: Bool) -> [String] {
         entries.compactMap { entry -> String? in
             if case .frame(_, _, let json) = entry { return String(decoding: json, as: UTF8.self) }
-            guard events, let object = Self.eventJSON(entry) else { return nil }
-            return String(decoding: JSONValue.object(object).serialized(), as: UTF8.self)
+            guard events, case .event(let event) = entry else { return nil }
+            return String(decoding: JSONValue.object(Self.json(event)).serialized(), as: UTF8.self)
         }
     }
 
-    private static func eventJSON(_ entry: Entry) -> JSONObject? {
-        switch entry {
+    private static func json(_ event: PlaybackEvent) -> JSONObject {
+        switch event {
         case .began(let time, let transition, let kind, let from, let to, let interactive):
             return [
                 "time": .double(time), "event": "began", "transition": .int(transition), "kind": .string(kind.rawValue),
@@ -78,8 +71,6 @@ struct RunTimeline {
             var object: JSONObject = ["time": .double(time), "log": .string(text), "plugin": .string(plugin), "file": .string(file)]
             if let line { object["line"] = .int(line) }
             return object
-        case .frame:
-            return nil
         }
     }
 
@@ -108,14 +99,14 @@ struct RunTimeline {
                         String(format: "%.3f", row.values.alpha), String(format: "%.2f", row.values.cornerRadius),
                     ]))
                 }
-            case .began(let time, let transition, let kind, let from, let to, let interactive):
+            case .event(.began(let time, let transition, let kind, let from, let to, let interactive)):
                 lines.append(.text(""))
                 lines.append(.text(
                     "== \(kind.rawValue) (transition \(transition), \(from) → \(to)\(interactive ? ", interactive" : "")) =="))
                 lines.append(.text("\(Self.format(time))  * transition \(transition) began"))
-            case .ended(let time, let transition, let completed):
+            case .event(.ended(let time, let transition, let completed)):
                 lines.append(.text("\(Self.format(time))  * transition \(transition) \(completed ? "completed" : "cancelled")"))
-            case .completion(let time, let kind, let completed):
+            case .event(.completion(let time, let kind, let completed)):
                 let call =
                     switch kind {
                     case .presentation: "present"
@@ -125,9 +116,9 @@ struct RunTimeline {
                     case .tab: "select"
                     }
                 lines.append(.text("\(Self.format(time))  * \(call) completion(\(completed))"))
-            case .input(let time, _, let description):
+            case .event(.input(let time, _, let description)):
                 lines.append(.text("\(Self.format(time))  > \(description)"))
-            case .log(let time, _, let file, let line, let text):
+            case .event(.log(let time, _, let file, let line, let text)):
                 lines.append(.text("\(Self.format(time))  [\(file)\(line.map { ":\($0)" } ?? "")] \(text)"))
             }
         }

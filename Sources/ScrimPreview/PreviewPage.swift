@@ -1,0 +1,140 @@
+import Foundation
+
+/// The static preview: one self-contained HTML page (inline SVG, style and script; nothing is
+/// fetched) that plays a recording — the player with its controls, the views' ids on hover, and
+/// the timeline plot of every animated property.
+package struct PreviewPage: Sendable {
+    package let recording: PreviewRecording
+    package let tracks: [PreviewTrack]
+
+    package init(recording: PreviewRecording) {
+        self.recording = recording
+        tracks = PreviewTrack.tracks(in: recording)
+    }
+
+    /// The page's HTML.
+    package func html() -> String {
+        let title = Markup.escape(recording.title)
+        var out = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="scrim preview">
+            <title>\(title) — Scrim preview</title>
+            <style>
+            \(PreviewStyleSheet.source)
+            </style>
+            </head>
+            <body>
+            <header><h1>\(title)</h1><p id="summary">\(Markup.escape(summary))</p></header>
+            <main>
+            <section id="player">
+            <div id="stage-box">
+
+            """
+        out += PreviewStage.svg(recording)
+        out += """
+
+            </div>
+            <aside id="inspector">
+            <h2>View</h2>
+            <p id="hover-hint">Point at a view to see its id and values.</p>
+            <dl id="hover-info" hidden></dl>
+            <h2>Transitions</h2>
+
+            """
+        out += transitionList
+        out += """
+
+            <h2>Keys</h2>
+            <p class="keys"><kbd>Space</kbd> play or pause · <kbd>←</kbd> <kbd>→</kbd> a frame back or on · <kbd>Home</kbd> <kbd>End</kbd> first or last frame</p>
+            </aside>
+            </section>
+            <section id="controls">
+            <button type="button" id="play" aria-label="Play"><svg viewBox="0 0 16 16" class="icon-play"><path d="M4 2.5v11l9-5.5z"/></svg><svg viewBox="0 0 16 16" class="icon-pause"><path d="M4 3h3v10H4zM9 3h3v10H9z"/></svg></button>
+            <button type="button" id="previous" aria-label="Previous frame"><svg viewBox="0 0 16 16"><path d="M3 3h2v10H3zM13 3v10L6 8z"/></svg></button>
+            <button type="button" id="next" aria-label="Next frame"><svg viewBox="0 0 16 16"><path d="M11 3h2v10h-2zM3 3v10l7-5z"/></svg></button>
+            <input type="range" id="scrubber" min="0" max="\(Markup.time(recording.duration))" step="any" value="0" aria-label="Time">
+            <output id="clock" for="scrubber">0.0000 s · frame 1 of \(recording.frames.count)</output>
+            <label id="speed-box">Speed <input type="range" id="speed" min="0.1" max="2" step="0.1" value="1"> <output id="speed-value" for="speed">1.0×</output></label>
+            <label><input type="checkbox" id="loop" checked> Loop</label>
+            </section>
+            <section id="timeline">
+
+            """
+        out += PreviewPlot.svg(recording, tracks: tracks)
+        out += "\n"
+        out += PreviewPlot.legend(recording, tracks: tracks)
+        out += """
+
+            </section>
+            </main>
+            <script type="application/json" id="scrim-data">
+            """
+        out += PreviewData.json(recording, tracks: tracks)
+        out += """
+            </script>
+            <script>
+            \(PreviewPlayerScript.source)
+            </script>
+            </body>
+            </html>
+
+            """
+        return out
+    }
+
+    /// Writes the page to `url` whole or not at all: to a temporary file beside it first, renamed
+    /// to `url` once written (an existing file is replaced). A reader never sees half a page.
+    package func write(to url: URL) throws {
+        let data = Data(html().utf8)
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try data.write(to: temporary)
+        } catch {
+            throw PreviewWriteError(path: url.path, reason: Self.reason(error))
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw PreviewWriteError(path: url.path, reason: reason)
+        }
+    }
+
+    /// The system's words for why a file could not be written.
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileNoSuchFileError || nsError.code == NSFileWriteNoPermissionError {
+            return nsError.code == NSFileNoSuchFileError ? "No such file or directory" : "Permission denied"
+        }
+        return nsError.localizedDescription
+    }
+
+    /// `99 frames at 60 fps, 1.65 s: presentation, dismissal`.
+    private var summary: String {
+        let kinds = recording.transitions.map(\.kind)
+        return "\(recording.frames.count) frames at \(Markup.number(recording.framesPerSecond)) fps, "
+            + "\(Markup.number(recording.duration)) s"
+            + (kinds.isEmpty ? "; no transition" : ": " + kinds.joined(separator: ", "))
+    }
+
+    /// The transitions, each a button that seeks to its beginning.
+    private var transitionList: String {
+        guard !recording.transitions.isEmpty else { return "<p>None ran.</p>" }
+        var out = "<ol id=\"transitions\">"
+        for transition in recording.transitions {
+            let end = transition.ended.map { "–\(Markup.number($0)) s" } ?? " s, still running at the end"
+            let outcome = transition.completed.map { $0 ? ", completed" : ", cancelled" } ?? ""
+            out += "<li><button type=\"button\" class=\"seek\" data-time=\"\(Markup.time(transition.began))\">"
+            out += Markup.escape("\(transition.kind) \(transition.number): \(transition.from) → \(transition.to)")
+            out += "</button> \(Markup.number(transition.began))\(end)\(transition.interactive ? ", interactive" : "")\(outcome)</li>"
+        }
+        return out + "</ol>"
+    }
+}

@@ -1,0 +1,228 @@
+/// The page's script: decodes the recording (`PreviewData`), moves the stage's views to the frame
+/// at the scrubber's time, plays at a chosen speed (0.1× to 2×), loops, steps frame by frame with
+/// the arrow keys, moves the plot's cursor, and shows the view under the pointer. It exposes
+/// `window.scrimPreview` (`seek`, `step`, `play`, `pause`, `time`, `frame`) for tests.
+enum PreviewPlayerScript {
+    static let source = #"""
+        "use strict";
+        (() => {
+          const data = JSON.parse(document.getElementById("scrim-data").textContent);
+          const frames = data.frames, viewCount = data.views.length, duration = data.duration;
+          const $ = (id) => document.getElementById(id);
+          const round = (x) => Math.round(x * 1e4) / 1e4;
+
+          // States: checkpoints every `stride` frames; a frame's state is its checkpoint's plus the
+          // frames after it. A view's numbers are never changed in place: a change makes a new array.
+          const stride = 32, checkpoints = [];
+          function apply(frame, state) {
+            if (frame.tree) state.tree = frame.tree;
+            if (frame.full) for (const r of frame.full) state.views[r[0]] = r.slice(1);
+            if (frame.set) for (const r of frame.set) {
+              const numbers = state.views[r[0]].slice();
+              for (let i = 1; i < r.length; i += 2) numbers[r[i]] = r[i + 1];
+              state.views[r[0]] = numbers;
+            }
+          }
+          {
+            const state = { tree: [], views: new Array(viewCount).fill(null) };
+            frames.forEach((frame, index) => {
+              apply(frame, state);
+              if (index % stride === 0) checkpoints.push({ tree: state.tree, views: state.views.slice() });
+            });
+          }
+          function stateAt(index) {
+            const base = Math.floor(index / stride), c = checkpoints[base];
+            const state = { tree: c.tree, views: c.views.slice() };
+            for (let i = base * stride + 1; i <= index; i++) apply(frames[i], state);
+            return state;
+          }
+
+          // The stage.
+          const root = $("views"), offstage = $("offstage");
+          const elements = data.views.map((_, v) => {
+            const g = $("v" + v);
+            return { g, bg: g.querySelector(":scope > rect"), sub: g.querySelector(":scope > g"), clip: $("c" + v).firstElementChild };
+          });
+          const byte = (x) => Math.round(Math.min(Math.max(x, 0), 1) * 255);
+          function place(v, s) {
+            const [cx, cy, bx, by, bw, bh, a, b, c, d, tx, ty, alpha, red, green, blue, opacity, radius, hidden, clips] = s;
+            const mx = bx + bw / 2, my = by + bh / 2, e = elements[v];
+            e.g.setAttribute("transform", "matrix(" + [a, b, c, d, tx + cx - (a * mx + c * my), ty + cy - (b * mx + d * my)].map(round).join(" ") + ")");
+            e.g.setAttribute("opacity", round(alpha));
+            if (hidden) e.g.setAttribute("display", "none"); else e.g.removeAttribute("display");
+            for (const r of [e.bg, e.clip]) {
+              r.setAttribute("x", round(bx)); r.setAttribute("y", round(by));
+              r.setAttribute("width", round(bw)); r.setAttribute("height", round(bh)); r.setAttribute("rx", round(Math.max(0, radius)));
+            }
+            e.bg.setAttribute("fill", "rgb(" + byte(red) + "," + byte(green) + "," + byte(blue) + ")");
+            e.bg.setAttribute("fill-opacity", round(opacity));
+            if (clips) e.sub.setAttribute("clip-path", "url(#c" + v + ")"); else e.sub.removeAttribute("clip-path");
+          }
+          function arrange(tree) {
+            const present = new Uint8Array(viewCount);
+            for (let k = 0; k < tree.length; k += 2) present[tree[k]] = 1;
+            for (let v = 0; v < viewCount; v++) if (!present[v]) offstage.appendChild(elements[v].g);
+            for (let k = 0; k < tree.length; k += 2) {
+              const parent = tree[k + 1];
+              (parent < 0 ? root : elements[parent].sub).appendChild(elements[tree[k]].g);
+            }
+          }
+
+          // What is shown.
+          let shownTree = null, shownViews = new Array(viewCount).fill(null), shownState = null;
+          let frameIndex = 0, time = 0, playing = false, speed = 1, last = 0;
+          function frameAt(t) {
+            let low = 0, high = frames.length - 1;
+            while (low < high) {
+              const mid = (low + high + 1) >> 1;
+              if (frames[mid].t <= t + 1e-6) low = mid; else high = mid - 1;
+            }
+            return low;
+          }
+          function show(index) {
+            frameIndex = index;
+            const state = stateAt(index);
+            if (state.tree !== shownTree) { arrange(state.tree); shownTree = state.tree; }
+            for (let v = 0; v < viewCount; v++) {
+              if (state.views[v] && state.views[v] !== shownViews[v]) place(v, state.views[v]);
+            }
+            shownViews = state.views;
+            shownState = state;
+            refreshHover();
+          }
+
+          // Controls.
+          const scrubber = $("scrubber"), clock = $("clock"), playButton = $("play"), cursor = $("cursor"), plot = $("plot");
+          const left = +plot.dataset.left, right = +plot.dataset.right;
+          function transitionAt(t) {
+            const running = data.transitions.filter((x) => x.began <= t + 1e-6 && (x.ended === undefined || t <= x.ended + 1e-6));
+            return running.length ? running[running.length - 1] : null;
+          }
+          function seek(t, fromScrubber) {
+            time = Math.min(Math.max(t, 0), duration);
+            const index = frameAt(time);
+            if (index !== frameIndex || shownState === null) show(index);
+            if (!fromScrubber) scrubber.value = time;
+            const x = duration > 0 ? left + time / duration * (right - left) : left;
+            cursor.setAttribute("x1", round(x)); cursor.setAttribute("x2", round(x));
+            const transition = transitionAt(frames[frameIndex].t);
+            clock.textContent = frames[frameIndex].t.toFixed(4) + " s · frame " + (frameIndex + 1) + " of " + frames.length
+              + (transition ? " · " + transition.kind : "");
+          }
+          function step(by) {
+            pause();
+            seek(frames[Math.min(Math.max(frameIndex + by, 0), frames.length - 1)].t);
+          }
+          function tick(now) {
+            if (!playing) return;
+            time += (now - last) / 1000 * speed;
+            last = now;
+            if (time >= duration) {
+              if ($("loop").checked && duration > 0) time %= duration; else { seek(duration); pause(); return; }
+            }
+            seek(time);
+            requestAnimationFrame(tick);
+          }
+          function play() {
+            if (playing) return;
+            if (time >= duration && !$("loop").checked) seek(0);
+            playing = true;
+            playButton.classList.add("playing"); playButton.setAttribute("aria-label", "Pause");
+            last = performance.now();
+            requestAnimationFrame(tick);
+          }
+          function pause() {
+            playing = false;
+            playButton.classList.remove("playing"); playButton.setAttribute("aria-label", "Play");
+          }
+          playButton.addEventListener("click", () => (playing ? pause() : play()));
+          $("previous").addEventListener("click", () => step(-1));
+          $("next").addEventListener("click", () => step(1));
+          scrubber.addEventListener("input", () => { pause(); seek(+scrubber.value, true); });
+          $("speed").addEventListener("input", () => {
+            speed = +$("speed").value;
+            $("speed-value").textContent = speed.toFixed(1) + "×";
+          });
+          for (const button of document.querySelectorAll("button.seek")) {
+            button.addEventListener("click", () => { pause(); seek(+button.dataset.time); });
+          }
+          document.addEventListener("keydown", (event) => {
+            if (event.altKey || event.ctrlKey || event.metaKey) return;
+            switch (event.key) {
+              case "ArrowLeft": step(-1); break;
+              case "ArrowRight": step(1); break;
+              case "Home": pause(); seek(0); break;
+              case "End": pause(); seek(duration); break;
+              case " ":
+                if (event.target instanceof HTMLButtonElement) return;
+                playing ? pause() : play();
+                break;
+              default: return;
+            }
+            event.preventDefault();
+          });
+          function seekToPointer(event) {
+            const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(plot.getScreenCTM().inverse());
+            pause();
+            seek((point.x - left) / (right - left) * duration);
+          }
+          plot.addEventListener("pointerdown", (event) => { plot.setPointerCapture(event.pointerId); seekToPointer(event); });
+          plot.addEventListener("pointermove", (event) => { if (plot.hasPointerCapture(event.pointerId)) seekToPointer(event); });
+          for (const item of document.querySelectorAll("#legend li")) {
+            const line = plot.querySelector('.track[data-track="' + item.dataset.track + '"]');
+            item.addEventListener("mouseenter", () => { plot.classList.add("focusing"); line.classList.add("focus"); });
+            item.addEventListener("mouseleave", () => { plot.classList.remove("focusing"); line.classList.remove("focus"); });
+          }
+
+          // The view under the pointer: its id and values, and the views under it.
+          const hint = $("hover-hint"), info = $("hover-info");
+          let pointer = null, hovered = null;
+          function frameOf(s) {
+            const [cx, cy, , , bw, bh, a, b, c, d, tx, ty] = s;
+            const xs = [], ys = [];
+            for (const [x, y] of [[-bw / 2, -bh / 2], [bw / 2, -bh / 2], [-bw / 2, bh / 2], [bw / 2, bh / 2]]) {
+              xs.push(a * x + c * y + tx + cx); ys.push(b * x + d * y + ty + cy);
+            }
+            const x = Math.min(...xs), y = Math.min(...ys);
+            return [x, y, Math.max(...xs) - x, Math.max(...ys) - y];
+          }
+          function refreshHover() {
+            if (hovered !== null) { elements[hovered].bg.classList.remove("hovered"); hovered = null; }
+            const hits = pointer ? document.elementsFromPoint(pointer[0], pointer[1])
+              .filter((el) => el.classList && el.classList.contains("bg") && el.closest("#views")) : [];
+            if (!hits.length) { info.hidden = true; hint.hidden = false; return; }
+            const v = +hits[0].parentNode.dataset.v, s = shownViews[v];
+            hovered = v;
+            hits[0].classList.add("hovered");
+            const n = (x) => String(round(x));
+            const rows = [
+              ["id", data.views[v][1]],
+              ["frame", "(" + frameOf(s).map(n).join(", ") + ")"],
+              ["bounds", "(" + s.slice(2, 6).map(n).join(", ") + ")"],
+              ["center", "(" + s.slice(0, 2).map(n).join(", ") + ")"],
+              ["transform", "[" + s.slice(6, 12).map(n).join(", ") + "]"],
+              ["alpha", n(s[12])],
+              ["background", "rgba(" + s.slice(13, 16).map(byte).join(", ") + ", " + n(s[16]) + ")"],
+              ["cornerRadius", n(s[17])],
+              ["clipsToBounds", s[19] ? "yes" : "no"],
+              ["under it", hits.slice(1).map((el) => data.views[+el.parentNode.dataset.v][1]).join(" › ") || "—"],
+            ];
+            info.replaceChildren(...rows.flatMap(([name, value]) => {
+              const dt = document.createElement("dt"), dd = document.createElement("dd");
+              dt.textContent = name; dd.textContent = value;
+              return [dt, dd];
+            }));
+            info.hidden = false; hint.hidden = true;
+          }
+          const stage = $("stage");
+          stage.addEventListener("mousemove", (event) => { pointer = [event.clientX, event.clientY]; refreshHover(); });
+          stage.addEventListener("mouseleave", () => { pointer = null; refreshHover(); });
+
+          window.scrimPreview = {
+            seek: (t) => { pause(); seek(t); }, step, play, pause,
+            time: () => time, frame: () => frameIndex, duration,
+          };
+          seek(0);
+        })();
+        """#
+}

@@ -1,0 +1,73 @@
+import ScrimCore
+
+/// Records what a preview plays: after each tick, every view under the window with its
+/// presentation values, kept as the changes since the previous tick; and the transitions and
+/// markers it is told about.
+@MainActor
+package final class PreviewRecorder {
+    package private(set) var recording: PreviewRecording
+    /// The views seen, by identity (kept alive, so that an identity is never reused).
+    private var seen: [ObjectIdentifier: Int] = [:]
+    private var retained: [View] = []
+    private var states: [PreviewViewState] = []
+    private var tree: [PreviewRecording.Node]?
+
+    /// A recorder for a page called `title`, of frames `framesPerSecond` apart.
+    package init(title: String, framesPerSecond: Double) {
+        recording = PreviewRecording(title: title, framesPerSecond: framesPerSecond, windowSize: Size(width: 0, height: 0))
+    }
+
+    /// Records the views under `window` (itself included) as they are on screen at `time`.
+    package func recordFrame(at time: Double, in window: View) {
+        if recording.frames.isEmpty { recording.windowSize = window.bounds.size }
+        var nodes: [PreviewRecording.Node] = []
+        var changes: [(view: Int, state: PreviewViewState)] = []
+        func visit(_ view: View, parent: Int?) {
+            let state = PreviewViewState(view)
+            let index: Int
+            if let known = seen[ObjectIdentifier(view)] {
+                index = known
+                if states[index] != state {
+                    states[index] = state
+                    changes.append((index, state))
+                }
+            } else {
+                index = recording.views.count
+                seen[ObjectIdentifier(view)] = index
+                retained.append(view)
+                recording.views.append(.init(id: view.id, label: Self.label(of: view)))
+                states.append(state)
+                changes.append((index, state))
+            }
+            nodes.append(.init(view: index, parent: parent))
+            for subview in view.subviews { visit(subview, parent: index) }
+        }
+        visit(window, parent: nil)
+        let treeChanged = nodes != tree
+        if treeChanged { tree = nodes }
+        recording.frames.append(.init(time: time, tree: treeChanged ? nodes : nil, changes: changes))
+    }
+
+    /// A transition began at `time`.
+    package func transitionBegan(_ number: Int, kind: String, from: String, to: String, interactive: Bool, at time: Double) {
+        recording.transitions.append(.init(number: number, kind: kind, from: from, to: to, interactive: interactive, began: time))
+    }
+
+    /// A transition ended at `time`, completed or cancelled.
+    package func transitionEnded(_ number: Int, completed: Bool, at time: Double) {
+        guard let index = recording.transitions.lastIndex(where: { $0.number == number }) else { return }
+        recording.transitions[index].ended = time
+        recording.transitions[index].completed = completed
+    }
+
+    /// Marks a moment on the timeline.
+    package func mark(_ kind: PreviewRecording.Marker.Kind, _ text: String, at time: Double) {
+        recording.markers.append(.init(time: time, kind: kind, text: text))
+    }
+
+    /// A view's name on the page: its id, or for a view made without one, its name and id.
+    static func label(of view: View) -> String {
+        guard view.hasGeneratedID, let name = view.name, !name.isEmpty else { return view.id }
+        return "\(name) (\(view.id))"
+    }
+}

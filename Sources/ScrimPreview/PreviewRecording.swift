@@ -1,0 +1,117 @@
+import ScrimCore
+
+/// What a preview plays: every view of the window at every tick (kept as changes), the
+/// transitions that ran and the input and output along the way. Made by `PreviewRecorder`,
+/// written by `PreviewPage`.
+package struct PreviewRecording: Sendable {
+    /// A view seen in the window: its id, and the name the page shows for it.
+    package struct ViewInfo: Sendable, Hashable {
+        package var id: String
+        /// The id, or for a view made without one, its name with the generated id.
+        package var label: String
+
+        package init(id: String, label: String) {
+            self.id = id
+            self.label = label
+        }
+    }
+
+    /// A view's place in the tree: its index in `views` and its superview's (nil: the window).
+    package struct Node: Sendable, Hashable {
+        package var view: Int
+        package var parent: Int?
+
+        package init(view: Int, parent: Int?) {
+            self.view = view
+            self.parent = parent
+        }
+    }
+
+    /// One tick: the tree when it changed, and the states of the views that changed or appeared.
+    package struct Frame: Sendable {
+        package var time: Double
+        /// Every view in the window, depth first, back to front (each after its superview); nil:
+        /// as in the previous frame.
+        package var tree: [Node]?
+        /// The views (indices in `views`) whose state differs from the previous frame's, or that
+        /// had none yet.
+        package var changes: [(view: Int, state: PreviewViewState)]
+
+        package init(time: Double, tree: [Node]?, changes: [(view: Int, state: PreviewViewState)]) {
+            self.time = time
+            self.tree = tree
+            self.changes = changes
+        }
+    }
+
+    /// A transition that ran: when it began and ended (nil: still running at the end).
+    package struct Transition: Sendable, Hashable {
+        package var number: Int
+        /// `presentation`, `dismissal`, `push`, `pop` or `tab`.
+        package var kind: String
+        package var from: String
+        package var to: String
+        package var interactive: Bool
+        package var began: Double
+        package var ended: Double?
+        package var completed: Bool?
+
+        package init(
+            number: Int, kind: String, from: String, to: String, interactive: Bool, began: Double,
+            ended: Double? = nil, completed: Bool? = nil
+        ) {
+            (self.number, self.kind, self.from, self.to) = (number, kind, from, to)
+            (self.interactive, self.began, self.ended, self.completed) = (interactive, began, ended, completed)
+        }
+    }
+
+    /// A moment worth marking on the timeline: input played, or a line a plugin printed.
+    package struct Marker: Sendable, Hashable {
+        package enum Kind: String, Sendable {
+            case input, log
+        }
+
+        package var time: Double
+        package var kind: Kind
+        package var text: String
+
+        package init(time: Double, kind: Kind, text: String) {
+            self.time = time
+            self.kind = kind
+            self.text = text
+        }
+    }
+
+    /// What the page is called (the plugin file's name, say).
+    package var title: String
+    /// The frame rate of the clock that made the frames.
+    package var framesPerSecond: Double
+    /// The window's size at the first frame.
+    package var windowSize: Size
+    /// Every view ever seen; frames refer to them by index.
+    package var views: [ViewInfo] = []
+    package var frames: [Frame] = []
+    package var transitions: [Transition] = []
+    package var markers: [Marker] = []
+
+    package init(title: String, framesPerSecond: Double, windowSize: Size) {
+        self.title = title
+        self.framesPerSecond = framesPerSecond
+        self.windowSize = windowSize
+    }
+
+    /// The time of the last frame (0 without frames).
+    package var duration: Double { frames.last?.time ?? 0 }
+
+    /// Walks the frames in order with every view's state and the tree as they are at each one.
+    /// `states[i]` is nil for a view not seen yet.
+    package func forEachFrame(_ body: (_ index: Int, _ frame: Frame, _ tree: [Node], _ states: [PreviewViewState?]) -> Void) {
+        var states = [PreviewViewState?](repeating: nil, count: views.count)
+        var tree: [Node] = []
+        for (index, frame) in frames.enumerated() {
+            if let changed = frame.tree { tree = changed }
+            for change in frame.changes { states[change.view] = change.state }
+            body(index, frame, tree, states)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The page's style sheet.
+enum PreviewStyleSheet {
+    static let source = """
+        :root { color-scheme: light; --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --accent: #0a66d8; --panel: #f5f5f7; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: var(--ink); background: #fff; }
+        header { display: flex; align-items: baseline; gap: 16px; padding: 12px 20px; border-bottom: 1px solid var(--line); }
+        h1 { font-size: 18px; margin: 0; }
+        h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 14px 0 6px; }
+        #summary { margin: 0; color: var(--muted); }
+        main { padding: 16px 20px; }
+        #player { display: flex; gap: 20px; align-items: flex-start; }
+        #stage-box { flex: none; padding: 10px; background: #2c2c2e; border-radius: 28px; box-shadow: 0 6px 24px rgba(0,0,0,.18); }
+        #stage { display: block; height: min(56vh, 844px); width: auto; max-width: 60vw; border-radius: 18px; background: #fff; }
+        #stage rect.bg { pointer-events: all; }
+        #stage rect.bg.hovered { stroke: #ff2d55; stroke-width: 2px; vector-effect: non-scaling-stroke; }
+        #inspector { flex: 1; min-width: 240px; max-width: 520px; }
+        #inspector h2:first-child { margin-top: 0; }
+        #hover-hint { color: var(--muted); margin: 0; }
+        #hover-info { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; font-variant-numeric: tabular-nums; }
+        #hover-info dt { color: var(--muted); }
+        #hover-info dd { margin: 0; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; }
+        #transitions { margin: 0; padding-left: 20px; }
+        #transitions button { font: inherit; color: var(--accent); background: none; border: 0; padding: 0; cursor: pointer; }
+        .keys { color: var(--muted); margin: 0; }
+        kbd { font: 11px ui-monospace, monospace; border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 4px; background: var(--panel); }
+        #controls { display: flex; align-items: center; gap: 10px; margin: 14px 0 10px; padding: 8px 12px; background: var(--panel); border-radius: 10px; flex-wrap: wrap; }
+        #controls button { display: grid; place-items: center; width: 34px; height: 30px; padding: 0; border: 1px solid var(--line); border-radius: 7px; background: #fff; cursor: pointer; }
+        #controls button svg { width: 14px; height: 14px; fill: var(--ink); }
+        #play .icon-pause, #play.playing .icon-play { display: none; }
+        #play.playing .icon-pause { display: block; }
+        #scrubber { flex: 1; min-width: 200px; accent-color: var(--accent); }
+        #clock { font-variant-numeric: tabular-nums; min-width: 190px; }
+        #speed { width: 110px; vertical-align: middle; accent-color: var(--accent); }
+        #speed-value { display: inline-block; width: 36px; font-variant-numeric: tabular-nums; }
+        #timeline { display: flex; gap: 16px; align-items: flex-start; }
+        #plot { flex: 1; min-width: 0; height: auto; max-height: 240px; border: 1px solid var(--line); border-radius: 10px; background: #fff; cursor: crosshair; }
+        #plot .band { fill: #0a66d8; opacity: .06; }
+        #plot .band-dismissal, #plot .band-pop { fill: #d8730a; }
+        #plot .band-label { font-size: 11px; fill: var(--muted); }
+        #plot .level { stroke: var(--line); stroke-dasharray: 4 3; }
+        #plot .tick { stroke: var(--muted); }
+        #plot .axis { font-size: 11px; fill: var(--muted); }
+        #plot .track { fill: none; stroke-width: 1.6; stroke-linejoin: round; }
+        #plot.focusing .track:not(.focus) { opacity: .12; }
+        #plot .track.focus { stroke-width: 2.6; }
+        #plot .marker { stroke: #8e8e93; stroke-width: 2; }
+        #plot .marker-log { stroke: #34c759; }
+        #cursor { stroke: #ff2d55; stroke-width: 1.5; }
+        #legend { list-style: none; margin: 0; padding: 0; width: 240px; max-height: 260px; overflow: auto; font-size: 12px; }
+        #legend li { padding: 1px 4px; border-radius: 4px; cursor: default; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        #legend li:hover { background: var(--panel); }
+        .swatch { display: inline-block; width: 12px; height: 3px; margin-right: 6px; vertical-align: middle; border-radius: 2px; }
+        .empty { color: var(--muted); }
+        """
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import Scrim
+import ScrimPreview
+
+/// `scrim preview`: plays a plugin's transition as `scrim run` does and writes a self-contained
+/// HTML page that plays it back: every view of the window at every frame, the controls, and the
+/// timeline plot of every animated property.
+struct PreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write a self-contained HTML page that plays a plugin's transition (default: Plugins/pop.lua on the recipe demo).",
+        discussion: """
+            The transition runs as with `scrim run` (the manual clock at 60 fps, the same scene, delegate and \
+            options); the page holds every view of the window at every frame, drawn as SVG, with play and \
+            pause, a time scrubber, frame steps (the arrow keys), speed from 0.1× to 2×, loop, the views' ids \
+            on hover, and a plot of each animated property's progress. Nothing is fetched: the page opens \
+            from disk. It is written to a temporary file and renamed, so it is never seen half written.
+            """)
+
+    @Argument(help: "The plugin file (default: Plugins/pop.lua with the demo scene).", completion: .file(extensions: ["lua"]))
+    var plugin: String?
+
+    @OptionGroup var pluginDirectories: PluginDirectoryOptions
+
+    @Option(
+        help: "A scene file (.json or .lua returning the scene table); default: the built-in recipe demo.",
+        completion: .file(extensions: ["json", "lua"]))
+    var scene: String?
+
+    @Option(help: "The presented view controller's modalPresentationStyle.")
+    var style: PresentationStyleArgument?
+
+    @Option(help: "The animator an interaction-only plugin drives (a plugin or role name of the plugin directories).")
+    var animator: String?
+
+    @Option(
+        help: "A JSON file of timed pan events or percent updates to play (as scrim run --interaction).",
+        completion: .file(extensions: ["json"]))
+    var interaction: String?
+
+    @Flag(help: "Dismiss when the presentation has ended (with --push: pop when the push has ended); the page plays both.")
+    var dismiss = false
+
+    @Flag(help: "Push the scene's template on its navigation controller instead of presenting it.")
+    var push = false
+
+    @Option(name: .shortAndLong, help: "The page to write (default: the plugin's name with .html, in the current directory).", completion: .file(extensions: ["html"]))
+    var output: String?
+
+    /// The clock's rate: the page's frames.
+    static let framesPerSecond = 60.0
+
+    func validate() throws {
+        if let style, style.value == nil {
+            throw ValidationError(
+                "--style: unknown presentation style '\(style.word)'; use one of \(PresentationStyleArgument.allValueStrings.joined(separator: ", "))")
+        }
+        if push, style != nil { throw ValidationError("--style is a presentation's: a push has no presentation style") }
+        if let output, output.isEmpty { throw ValidationError("-o: expected a file name") }
+        if let plugin { try InputFile.validate(plugin, noun: "plugin file") }
+        if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
+        if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
+    }
+
+    @MainActor func run() async throws {
+        let playback = TransitionPlayback(
+            command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: scene,
+            style: style?.value, animator: animator, interaction: interaction, dismiss: dismiss, push: push,
+            fps: Self.framesPerSecond)
+        let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
+        let recorder = PreviewRecorder(title: name, framesPerSecond: Self.framesPerSecond)
+        let faults = try playback.play(
+            onEvent: { event in Self.record(event, in: recorder) },
+            onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
+        let page = PreviewPage(recording: recorder.recording)
+        let path = output ?? (name.hasSuffix(".lua") ? String(name.dropLast(4)) : name) + ".html"
+        do {
+            try page.write(to: URL(fileURLWithPath: path))
+        } catch {
+            printError("scrim preview: -o \(error)")
+            throw ExitCode.failure
+        }
+        let recording = recorder.recording
+        print("\(path): \(recording.frames.count) frames, \(String(format: "%.4f", recording.duration)) s, \(page.tracks.count) animated properties")
+        if faults > 0 { throw ExitCode.failure }
+    }
+
+    /// Marks the transitions, the input played and the plugins' output on the recording.
+    @MainActor private static func record(_ event: PlaybackEvent, in recorder: PreviewRecorder) {
+        switch event {
+        case .began(let time, let transition, let kind, let from, let to, let interactive):
+            recorder.transitionBegan(transition, kind: kind.rawValue, from: from, to: to, interactive: interactive, at: time)
+        case .ended(let time, let transition, let completed):
+            recorder.transitionEnded(transition, completed: completed, at: time)
+        case .input(let time, _, let description):
+            recorder.mark(.input, description, at: time)
+        case .log(let time, _, let file, let line, let text):
+            recorder.mark(.log, "[\(file)\(line.map { ":\($0)" } ?? "")] \(text)", at: time)
+        case .completion:
+            break
+        }
+    }
+}

@@ -1,0 +1,273 @@
+"""The static page of `scrim preview` in headless Chromium: it loads with no console error and
+fetches nothing; scrubbed to a time, every view on its stage is where `scrim run --json` says it
+is at that time (read back from the SVG DOM, within 0.5 pt); the controls, keys, hover and plot
+work. Also takes the screenshot of Docs/preview.png (saved in .build/browser; copied to Docs with
+SCRIM_UPDATE_SCREENSHOT=1)."""
+
+import os
+import shutil
+import struct
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import PLUGINS, REPOSITORY, VIEWPORT, frames_of_run
+
+TOLERANCE = 0.5
+
+# The stage as the DOM has it: for each view in #views, its frame (the bounding box of its bounds
+# rectangle through its group's matrix, in its superview's coordinates, as UIKit's frame), its
+# bounds, center, the matrix's linear part, alpha, corner radius and whether it is hidden.
+READ_STAGE = """
+const out = {};
+for (const g of document.querySelectorAll('#views g.view')) {
+  const m = g.transform.baseVal.consolidate().matrix;
+  const r = g.querySelector(':scope > rect.bg');
+  const x = r.x.baseVal.value, y = r.y.baseVal.value, w = r.width.baseVal.value, h = r.height.baseVal.value;
+  const corners = [[x, y], [x + w, y], [x, y + h], [x + w, y + h]]
+    .map(([px, py]) => [m.a * px + m.c * py + m.e, m.b * px + m.d * py + m.f]);
+  const xs = corners.map((c) => c[0]), ys = corners.map((c) => c[1]);
+  const cx = x + w / 2, cy = y + h / 2;
+  out[g.dataset.id] = {
+    frame: [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)],
+    bounds: [x, y, w, h],
+    center: [m.a * cx + m.c * cy + m.e, m.b * cx + m.d * cy + m.f],
+    linear: [m.a, m.b, m.c, m.d],
+    alpha: Number(g.getAttribute('opacity')),
+    cornerRadius: r.rx.baseVal.value,
+    hidden: g.getAttribute('display') === 'none',
+  };
+}
+return out;
+"""
+
+SCRUB = """
+const scrubber = document.getElementById('scrubber');
+scrubber.value = arguments[0];
+scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+return window.scrimPreview.frame();
+"""
+
+
+def write_page(scrim, tmp_path, name, *arguments):
+    page = tmp_path / f"{name}.html"
+    result = scrim("preview", *arguments, "-o", page, cwd=tmp_path)
+    assert page.is_file(), result.stderr
+    return page
+
+
+def open_page(driver, page):
+    driver.get(page.as_uri())
+    driver.get_log("browser")  # what an earlier page logged
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return !!window.scrimPreview"))
+
+
+def views_at(frames, time):
+    """Each view's latest values at `time`: run --json's frames list only the views that changed."""
+    state = {}
+    for frame in frames:
+        if frame["time"] > time + 1e-9:
+            break
+        for view in frame["views"]:
+            state[view["id"]] = view
+    return state
+
+
+def rect(values):
+    return [values["x"], values["y"], values["width"], values["height"]]
+
+
+def assert_close(actual, expected, what):
+    assert len(actual) == len(expected), what
+    for a, e in zip(actual, expected):
+        assert abs(a - e) <= TOLERANCE, f"{what}: {actual} on the page, {expected} from scrim run"
+
+
+def check_stage_matches_run(driver, frames, times):
+    for time in times:
+        driver.execute_script(SCRUB, time)
+        stage = driver.execute_script(READ_STAGE)
+        expected = views_at(frames, time)
+        # A view the run reported at this very tick was in the window then: it is on the stage.
+        reported_now = [view["id"] for frame in frames if abs(frame["time"] - time) < 1e-9 for view in frame["views"]]
+        for view in reported_now:
+            assert view in stage, f"{view} is in the window at {time} s but not on the page's stage"
+        for view, got in stage.items():
+            assert view in expected, f"{view} is on the stage at {time} s but scrim run has not seen it"
+            want = expected[view]
+            where = f"{view} at {time:.4f} s"
+            assert_close(got["frame"], rect(want["frame"]), f"{where}: frame")
+            assert_close(got["bounds"], rect(want["bounds"]), f"{where}: bounds")
+            assert_close(got["center"], [want["center"]["x"], want["center"]["y"]], f"{where}: center")
+            assert_close([100 * v for v in got["linear"]], [100 * v for v in want["transform"][:4]], f"{where}: transform ×100")
+            assert abs(got["alpha"] - want["alpha"]) <= 0.001, f"{where}: alpha"
+            # A negative radius (a spring's overshoot) draws square corners.
+            assert abs(got["cornerRadius"] - max(0, want["cornerRadius"])) <= TOLERANCE, f"{where}: cornerRadius"
+            assert got["hidden"] == want["isHidden"], f"{where}: isHidden"
+
+
+def sample_times(frames, count=16):
+    times = [frame["time"] for frame in frames]
+    step = max(1, len(times) // count)
+    return sorted(set(times[::step] + [times[-1]]))
+
+
+def test_page_loads_with_no_console_error_and_fetches_nothing(scrim, driver, tmp_path):
+    page = write_page(scrim, tmp_path, "pop", PLUGINS / "pop.lua", "--dismiss")
+    open_page(driver, page)
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
+    assert errors == []
+    assert driver.execute_script("return performance.getEntriesByType('resource').length") == 0
+    assert driver.find_element(By.ID, "clock").text.startswith("0.0000 s · frame 1 of ")
+    kinds = driver.execute_script("return JSON.parse(document.getElementById('scrim-data').textContent).transitions.map((t) => t.kind)")
+    assert kinds == ["presentation", "dismissal"]
+
+
+@pytest.mark.parametrize(
+    "name, arguments",
+    [
+        ("pop", ["pop.lua", "--dismiss"]),
+        ("dimming", ["dimming.lua", "--dismiss"]),
+        ("slide-push", ["slide.lua", "--push", "--dismiss"]),
+    ],
+)
+def test_scrubbing_shows_each_view_where_scrim_run_has_it(scrim, driver, tmp_path, name, arguments):
+    plugin, *options = arguments
+    page = write_page(scrim, tmp_path, name, PLUGINS / plugin, *options)
+    frames = frames_of_run(scrim, PLUGINS / plugin, *options)
+    open_page(driver, page)
+    check_stage_matches_run(driver, frames, sample_times(frames))
+    assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
+
+
+def test_an_interaction_file_plays_as_in_scrim_run(scrim, driver, tmp_path):
+    # Docs/Plugins.md's edge swipe: after the push, a pan from the left edge pops interactively.
+    edge = tmp_path / "edge.json"
+    edge.write_text(
+        '[ { "time": 0.6, "pan": "began", "x": 5, "y": 400 },'
+        '  { "time": 0.7, "pan": "changed", "x": 100, "y": 400 },'
+        '  { "time": 0.8, "pan": "changed", "x": 250, "y": 400 },'
+        '  { "time": 0.9, "pan": "ended", "x": 250, "y": 400 } ]'
+    )
+    arguments = [PLUGINS / "parallax.lua", "--push", "--interaction", edge]
+    page = write_page(scrim, tmp_path, "edge", *arguments)
+    frames = frames_of_run(scrim, *arguments)
+    open_page(driver, page)
+    data = driver.execute_script("return JSON.parse(document.getElementById('scrim-data').textContent)")
+    assert [t["kind"] for t in data["transitions"]] == ["push", "pop"]
+    assert data["transitions"][1]["interactive"] is True
+    assert [m["text"] for m in data["markers"] if m["kind"] == "input"][0] == "pan began at (5, 400)"
+    check_stage_matches_run(driver, frames, sample_times(frames, count=24))
+
+
+def test_arrow_keys_step_frame_by_frame_and_home_end_jump(scrim, driver, tmp_path):
+    page = write_page(scrim, tmp_path, "pop", PLUGINS / "pop.lua")
+    open_page(driver, page)
+    frames = driver.execute_script("return JSON.parse(document.getElementById('scrim-data').textContent).frames.map((f) => f.t)")
+    body = driver.find_element(By.TAG_NAME, "body")
+    for _ in range(3):
+        body.send_keys(Keys.ARROW_RIGHT)
+    assert driver.execute_script("return window.scrimPreview.frame()") == 3
+    assert driver.find_element(By.ID, "clock").text.startswith(f"{frames[3]:.4f} s · frame 4 of {len(frames)}")
+    body.send_keys(Keys.ARROW_LEFT)
+    assert driver.execute_script("return window.scrimPreview.frame()") == 2
+    assert abs(float(driver.find_element(By.ID, "scrubber").get_attribute("value")) - frames[2]) < 1e-9
+    body.send_keys(Keys.END)
+    assert driver.execute_script("return window.scrimPreview.frame()") == len(frames) - 1
+    body.send_keys(Keys.ARROW_RIGHT)
+    assert driver.execute_script("return window.scrimPreview.frame()") == len(frames) - 1
+    body.send_keys(Keys.HOME)
+    assert driver.execute_script("return window.scrimPreview.frame()") == 0
+
+
+def test_play_loops_or_stops_at_the_end_and_speed_is_shown(scrim, driver, tmp_path):
+    page = write_page(scrim, tmp_path, "pop", PLUGINS / "pop.lua")
+    open_page(driver, page)
+    duration = driver.execute_script("return window.scrimPreview.duration")
+    speed = driver.find_element(By.ID, "speed")
+    driver.execute_script("arguments[0].value = 2; arguments[0].dispatchEvent(new Event('input'))", speed)
+    assert driver.find_element(By.ID, "speed-value").text == "2.0×"
+    # Loop on (the default): from near the end, playing wraps round to the beginning.
+    driver.execute_script("window.scrimPreview.seek(arguments[0] - 0.02)", duration)
+    driver.find_element(By.ID, "play").click()
+    assert "playing" in driver.find_element(By.ID, "play").get_attribute("class")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimPreview.time()") < duration / 2)
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.send_keys(" ")
+    assert "playing" not in driver.find_element(By.ID, "play").get_attribute("class")
+    # Loop off: it stops on the last frame, paused.
+    driver.find_element(By.ID, "loop").click()
+    driver.execute_script("window.scrimPreview.seek(arguments[0] - 0.05)", duration)
+    body.send_keys(" ")
+    WebDriverWait(driver, 10).until(lambda d: "playing" not in d.find_element(By.ID, "play").get_attribute("class"))
+    assert driver.execute_script("return window.scrimPreview.time()") == duration
+    assert driver.execute_script("return window.scrimPreview.frame()") == driver.execute_script(
+        "return JSON.parse(document.getElementById('scrim-data').textContent).frames.length") - 1
+
+
+def test_hovering_a_view_shows_its_id_and_values(scrim, driver, tmp_path):
+    page = write_page(scrim, tmp_path, "pop", PLUGINS / "pop.lua")
+    open_page(driver, page)
+    card = driver.find_element(By.CSS_SELECTOR, '#views g.view[data-id="card2"] > rect.bg')
+    ActionChains(driver).move_to_element(card).perform()
+    info = driver.find_element(By.ID, "hover-info")
+    assert info.is_displayed()
+    text = info.text
+    assert "card2" in text
+    assert "(20, 340, 350, 200)" in text  # the demo's second card
+    assert "home" in text  # under it
+    assert "hovered" in card.get_attribute("class")
+
+
+def test_the_plot_has_a_line_per_animated_property_and_its_cursor_follows_the_scrubber(scrim, driver, tmp_path):
+    page = write_page(scrim, tmp_path, "pop", PLUGINS / "pop.lua", "--dismiss")
+    open_page(driver, page)
+    tracks = driver.execute_script(
+        "const d = JSON.parse(document.getElementById('scrim-data').textContent);"
+        "return d.tracks.map((t) => d.views[t.view][0] + '.' + t.property)")
+    assert tracks == ["details.center", "details.transform", "details.cornerRadius"]
+    legend = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#legend li")]
+    assert legend == tracks
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#plot path.track")) == 3
+    plot = driver.find_element(By.ID, "plot")
+    left, right = float(plot.get_attribute("data-left")), float(plot.get_attribute("data-right"))
+    duration = driver.execute_script("return window.scrimPreview.duration")
+    for fraction in (0.0, 0.5, 1.0):
+        driver.execute_script(SCRUB, duration * fraction)
+        x = float(driver.find_element(By.ID, "cursor").get_attribute("x1"))
+        assert abs(x - (left + fraction * (right - left))) < 0.01
+
+
+def test_screenshot_in_the_middle_of_pops_transition(scrim, driver, tmp_path):
+    page = write_page(scrim, tmp_path, "pop", PLUGINS / "pop.lua", "--dismiss")
+    frames = frames_of_run(scrim, PLUGINS / "pop.lua", "--dismiss")
+    open_page(driver, page)
+    time = 0.1
+    driver.execute_script(SCRUB, time)
+    stage = driver.execute_script(READ_STAGE)
+    # Mid-spring: the details view is between the card it springs from and the full window.
+    details = stage["details"]["frame"]
+    assert 20 < details[1] and details[3] > 200 and details[3] < 844, details
+    assert_close(details, rect(views_at(frames, time)["details"]["frame"]), "details at 0.1 s")
+    # The pointer on the details view, below its image: the inspector shows its values.
+    x, y = driver.execute_script(
+        "const p = new DOMPoint(195, 450).matrixTransform(document.getElementById('stage').getScreenCTM());"
+        "return [Math.round(p.x), Math.round(p.y)];")
+    pointer = ActionBuilder(driver)
+    pointer.pointer_action.move_to_location(x, y)
+    pointer.perform()
+    assert driver.find_element(By.CSS_SELECTOR, "#hover-info dd").text == "details"
+    output = REPOSITORY / ".build" / "browser" / "preview.png"
+    output.parent.mkdir(parents=True, exist_ok=True)
+    assert driver.save_screenshot(str(output))
+    with open(output, "rb") as png:
+        header = png.read(24)
+    assert header[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", header[16:24])
+    assert (width, height) == VIEWPORT
+    if os.environ.get("SCRIM_UPDATE_SCREENSHOT") == "1":
+        shutil.copyfile(output, REPOSITORY / "Docs" / "preview.png")
