@@ -88,7 +88,7 @@ package struct PreviewPage: Sendable {
 
     /// Writes the page to `url` whole or not at all: to a temporary file beside it first, renamed
     /// to `url` once written (an existing file is replaced). A reader never sees half a page.
-    package func write(to url: URL) throws {
+    package func write(to url: URL) throws(PreviewWriteError) {
         let data = Data(html().utf8)
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")

@@ -78,7 +78,7 @@ struct PreviewCommand: AsyncParsableCommand {
         do {
             try page.write(to: URL(fileURLWithPath: path))
         } catch {
-            printError("scrim preview: -o \(error)")
+            printError("scrim preview: -o \(path): \(error.reason)")
             throw ExitCode.failure
         }
         let recording = recorder.recording

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import ScrimJSON
+
+/// `scrim preview` with the real executable: the page it writes, and its refusals (usage errors
+/// exit 2; a plugin, scene or interaction file that cannot be used, or a page that cannot be
+/// written, exit 1 with a message), none of which leaves a file behind.
+@Suite struct ScrimPreviewCommandTests {
+    /// The page's data object, parsed.
+    static func data(ofPageAt url: URL) throws -> JSONValue {
+        let html = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"scrim-data\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        return try JSONValue(parsing: String(html[start.upperBound..<end.lowerBound]))
+    }
+
+    @Test func previewWritesThePageOfTheDemoPresentationAndDismissal() async throws {
+        let directory = try ScrimCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pop = ScrimExecutable.plugins.appendingPathComponent("pop.lua").path
+        let result = try await ScrimExecutable.run(["preview", pop, "--dismiss", "-o", "pop page.html"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutLines == ["pop page.html: 99 frames, 1.6333 s, 3 animated properties"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["pop page.html"])
+        let data = try Self.data(ofPageAt: directory.appendingPathComponent("pop page.html"))
+        #expect(data["title"] == "pop.lua")
+        #expect(data["frames"]?.arrayValue?.count == 99)
+        #expect(data["transitions"]?.arrayValue?.map { $0["kind"] } == ["presentation", "dismissal"])
+        let presentation = data["transitions"]?.arrayValue?.first
+        #expect(presentation?["from"] == "nav" && presentation?["to"] == "details")
+        // The dimming and container views are in the window's views.
+        let ids = data["views"]?.arrayValue?.compactMap { $0.arrayValue?.first?.stringValue } ?? []
+        #expect(ids.starts(with: ["window", "nav", "home"]))
+        #expect(ids.contains("details.container") && ids.contains("details"))
+    }
+
+    @Test func withoutOutputThePageIsNamedAfterThePlugin() async throws {
+        let directory = try ScrimCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let slide = ScrimExecutable.plugins.appendingPathComponent("slide.lua").path
+        let result = try await ScrimExecutable.run(["preview", slide, "--push"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Self.data(ofPageAt: directory.appendingPathComponent("slide.html"))
+        #expect(data["transitions"]?.arrayValue?.map { $0["kind"] } == ["push"])
+    }
+
+    @Test func anUnwritableOutputPathExitsOneAndSaysWhy() async throws {
+        let directory = try ScrimCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run(["preview", "-o", "missing/page.html"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr == "scrim preview: -o missing/page.html: No such file or directory\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func aPluginThatFailsToLoadExitsOneWithItsDiagnostic() async throws {
+        let directory = try ScrimRunTests.directory(["broken.lua": "local Broken = {\nreturn Broken\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run(["preview", "broken.lua", "-o", "page.html"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("broken.lua:2:1: error:"), "\(result.stderr)")
+        #expect(result.stderr.contains("broken.lua: the plugin did not load"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("page.html").path))
+    }
+
+    @Test(arguments: [
+        (["--scene", "scene.json"], "scrim preview: --scene "),
+        (["--interaction", "bad.json"], "scrim preview: --interaction bad.json: expected an array of events, got an object"),
+    ])
+    func anInvalidSceneOrInteractionFileExitsOne(arguments: [String], message: String) async throws {
+        let directory = try ScrimRunTests.directory(["scene.json": "{", "bad.json": #"{"time": 0.1}"#])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pop = ScrimExecutable.plugins.appendingPathComponent("pop.lua").path
+        let result = try await ScrimExecutable.run(["preview", pop] + arguments + ["-o", "page.html"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(result.stderr.contains(arguments[1]))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("page.html").path))
+    }
+
+    @Test(arguments: [
+        (["--style", "bogus"], "--style: unknown presentation style 'bogus'"),
+        (["--push", "--style", "custom"], "--style is a presentation's: a push has no presentation style"),
+        (["nothing.lua"], "nothing.lua: no such readable plugin file"),
+        (["--scene", "nothing.json"], "--scene: nothing.json: no such readable file"),
+        (["-o", ""], "-o: expected a file name"),
+    ])
+    func usageErrorsExitTwo(arguments: [String], message: String) async throws {
+        let directory = try ScrimCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run(["preview"] + arguments, in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}
