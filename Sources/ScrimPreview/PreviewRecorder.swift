@@ -6,9 +6,15 @@ import ScrimCore
 @MainActor
 package final class PreviewRecorder {
     package private(set) var recording: PreviewRecording
-    /// The views seen, by identity (kept alive, so that an identity is never reused).
-    private var seen: [ObjectIdentifier: Int] = [:]
-    private var retained: [View] = []
+    /// A view seen: its index in the recording. Weak, so that the recorder keeps no view alive
+    /// (it is often an observer of the window's own engine); a view gone whose identity is reused
+    /// by a new one is told apart by the reference.
+    private struct Seen {
+        let index: Int
+        weak var view: View?
+    }
+
+    private var seen: [ObjectIdentifier: Seen] = [:]
     private var states: [PreviewViewState] = []
     private var tree: [PreviewRecording.Node]?
 
@@ -25,16 +31,15 @@ package final class PreviewRecorder {
         func visit(_ view: View, parent: Int?) {
             let state = PreviewViewState(view)
             let index: Int
-            if let known = seen[ObjectIdentifier(view)] {
-                index = known
+            if let known = seen[ObjectIdentifier(view)], known.view === view {
+                index = known.index
                 if states[index] != state {
                     states[index] = state
                     changes.append((index, state))
                 }
             } else {
                 index = recording.views.count
-                seen[ObjectIdentifier(view)] = index
-                retained.append(view)
+                seen[ObjectIdentifier(view)] = Seen(index: index, view: view)
                 recording.views.append(.init(id: view.id, label: Self.label(of: view)))
                 states.append(state)
                 changes.append((index, state))

@@ -72,7 +72,10 @@ import Testing
         let view = View(id: "moving", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         let recorder = PreviewRecorder(title: "t", framesPerSecond: 4)
-        window.engine.addFrameObserver { time in recorder.recordFrame(at: time, in: window) }
+        // Weak: the window's engine keeps its observers.
+        window.engine.addFrameObserver { [weak window] time in
+            if let window { recorder.recordFrame(at: time, in: window) }
+        }
         recorder.recordFrame(at: 0, in: window)
         try View.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(x: 150, y: 50) })
         try clock.advance(by: 1)

@@ -56,7 +56,10 @@ struct PreviewRenderBenchmark {
             cards.append(card)
         }
         let recorder = PreviewRecorder(title: "bench.lua", framesPerSecond: 60)
-        window.engine.addFrameObserver { time in recorder.recordFrame(at: time, in: window) }
+        // Weak: the window's engine keeps its observers.
+        window.engine.addFrameObserver { [weak window] time in
+            if let window { recorder.recordFrame(at: time, in: window) }
+        }
         recorder.recordFrame(at: 0, in: window)
         try View.animate(withDuration: 1, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.3) {
             for (index, card) in cards.enumerated() {
