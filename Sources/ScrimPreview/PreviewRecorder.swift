@@ -17,6 +17,8 @@ package final class PreviewRecorder {
     private var seen: [ObjectIdentifier: Seen] = [:]
     private var states: [PreviewViewState] = []
     private var tree: [PreviewRecording.Node]?
+    /// How many views have had each label.
+    private var labelCounts: [String: Int] = [:]
 
     /// A recorder for a page called `title`, of frames `framesPerSecond` apart.
     package init(title: String, framesPerSecond: Double) {
@@ -40,7 +42,7 @@ package final class PreviewRecorder {
             } else {
                 index = recording.views.count
                 seen[ObjectIdentifier(view)] = Seen(index: index, view: view)
-                recording.views.append(.init(id: view.id, label: Self.label(of: view)))
+                recording.views.append(.init(id: view.id, label: uniqueLabel(Self.label(of: view))))
                 states.append(state)
                 changes.append((index, state))
             }
@@ -68,6 +70,14 @@ package final class PreviewRecorder {
     /// Marks a moment on the timeline.
     package func mark(_ kind: PreviewRecording.Marker.Kind, _ text: String, at time: Double) {
         recording.markers.append(.init(time: time, kind: kind, text: text))
+    }
+
+    /// `label`, or for the second view with that label (a view of the same id made again, as a
+    /// presentation controller's dimming view is for each transition), `label #2`, and so on.
+    private func uniqueLabel(_ label: String) -> String {
+        let count = labelCounts[label, default: 0] + 1
+        labelCounts[label] = count
+        return count == 1 ? label : "\(label) #\(count)"
     }
 
     /// A view's name on the page: its id, or for a view made without one, its name and id.

@@ -8,7 +8,7 @@ package struct PreviewTrack: Sendable, Hashable {
     /// The view's index in the recording's views.
     package var view: Int
     package var property: AnimatableProperty
-    /// The progress at each frame of the recording; nil where the view was not in the window yet.
+    /// The progress at each frame of the recording; nil where the view was not in the window.
     package var progress: [Double?]
 
     /// The properties that changed in at least two frames, a track each, in the order of the
@@ -39,9 +39,15 @@ package struct PreviewTrack: Sendable, Hashable {
         }
         // Each moving property's components at every frame, in one pass over the frames.
         var values = [[[Double]?]](repeating: [], count: moving.count)
-        recording.forEachFrame { _, _, _, states in
+        var inWindow = [Bool](repeating: false, count: recording.views.count)
+        recording.forEachFrame { _, frame, tree, states in
+            if frame.tree != nil {
+                inWindow = Array(repeating: false, count: recording.views.count)
+                for node in tree { inWindow[node.view] = true }
+            }
             for (index, key) in moving.enumerated() {
-                values[index].append(states[key.view].map { Array($0.fields[PreviewViewState.fieldRange(of: key.property)]) })
+                let state = inWindow[key.view] ? states[key.view] : nil
+                values[index].append(state.map { Array($0.fields[PreviewViewState.fieldRange(of: key.property)]) })
             }
         }
         let starts = segmentStarts(in: recording)
@@ -60,7 +66,7 @@ package struct PreviewTrack: Sendable, Hashable {
         return starts
     }
 
-    /// The progress of a property's values (nil: no view yet) in each segment.
+    /// The progress of a property's values (nil: the view not in the window) in each segment.
     private static func progress(of values: [[Double]?], segmentStarts starts: [Int]) -> [Double?] {
         var progress = [Double?](repeating: nil, count: values.count)
         for (number, start) in starts.enumerated() {

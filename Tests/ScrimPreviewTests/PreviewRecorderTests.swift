@@ -106,4 +106,17 @@ import Testing
         recorder.recordFrame(at: 0, in: root)
         #expect(recorder.recording.views[1].label == "badge (\(unnamed.id))")
     }
+
+    @Test func aSecondViewWithTheSameIDIsLabelledApart() {
+        let root = View(id: "window", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let recorder = PreviewRecorder(title: "t", framesPerSecond: 60)
+        let first = View(id: "dimming")
+        root.addSubview(first)
+        recorder.recordFrame(at: 0, in: root)
+        first.removeFromSuperview()
+        root.addSubview(View(id: "dimming"))
+        recorder.recordFrame(at: 1.0 / 60, in: root)
+        #expect(recorder.recording.views.map(\.id) == ["window", "dimming", "dimming"])
+        #expect(recorder.recording.views.map(\.label) == ["window", "dimming", "dimming #2"])
+    }
 }

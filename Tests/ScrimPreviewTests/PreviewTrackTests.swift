@@ -55,10 +55,17 @@ import Testing
     @Test func framesBeforeAViewJoinsHaveNoProgress() {
         var recording = Self.recording(alphas: [0, 0.5, 1])
         recording.views.append(.init(id: "w", label: "w"))
+        recording.frames[1].tree = [.init(view: 0, parent: nil), .init(view: 1, parent: 0)]
         recording.frames[1].changes.append((1, PreviewViewState(values: ViewValues(center: .zero, bounds: .zero, alpha: 0))))
         recording.frames[2].changes.append((1, PreviewViewState(values: ViewValues(center: .zero, bounds: .zero, alpha: 0.5))))
         recording.frames.append(.init(time: 0.3, tree: nil, changes: [(1, PreviewViewState(values: ViewValues(center: .zero, bounds: .zero, alpha: 1)))]))
         let joined = PreviewTrack.tracks(in: recording).first { $0.view == 1 }
         #expect(joined?.progress == [nil, 0, 0.5, 1])
+    }
+
+    @Test func framesAfterAViewLeftTheWindowHaveNoProgress() {
+        var recording = Self.recording(alphas: [0, 0.5, 1, 1])
+        recording.frames[3].tree = []
+        #expect(PreviewTrack.tracks(in: recording).first?.progress == [0, 0.5, 1, nil])
     }
 }
