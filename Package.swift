@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs of ScrimCore and ScrimHost.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The live preview's HTTP and WebSocket server (`scrim preview --serve`); no dependencies of its own.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Lua 5.4 from the system (Debian: liblua5.4-dev), with inline wrappers for its C macros.
@@ -37,7 +39,7 @@ let package = Package(
         // The preview: the recording of a transition's frames and the self-contained HTML page
         // that plays it (`scrim preview`). Linked by the `scrim` executable and its benchmarks,
         // not by the `Scrim` library.
-        .target(name: "ScrimPreview", dependencies: ["ScrimCore"]),
+        .target(name: "ScrimPreview", dependencies: ["ScrimCore", .product(name: "FlyingFox", package: "FlyingFox")]),
         // What an embedding program imports: the core, the host and a server on streams.
         .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimHost", "ScrimServer"]),
         // The benchmarks of `scrim bench` and `scrim-bench`.
@@ -70,7 +72,7 @@ let package = Package(
             name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimHost", "ScrimJSON", "ScrimTestSupport", "scrim"],
             // The hostile-plugin suite's Lua files, read from the source tree by the tests.
             exclude: ["Hostile/Plugins"]),
-        .testTarget(name: "ScrimPreviewTests", dependencies: ["ScrimPreview", "ScrimCore"]),
+        .testTarget(name: "ScrimPreviewTests", dependencies: ["ScrimPreview", "ScrimCore", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimJSON", "ScrimBench", "ScrimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,8 +12,9 @@ package struct PreviewPage: Sendable {
         tracks = PreviewTrack.tracks(in: recording)
     }
 
-    /// The page's HTML.
-    package func html() -> String {
+    /// The page's HTML. `live`: served by `PreviewServer`, with the script that opens its
+    /// WebSocket (`PreviewLiveScript`).
+    package func html(live: Bool = false) -> String {
         let title = Markup.escape(recording.title)
         var out = """
             <!DOCTYPE html>
@@ -79,6 +80,17 @@ package struct PreviewPage: Sendable {
             <script>
             \(PreviewPlayerScript.source)
             </script>
+
+            """
+        if live {
+            out += """
+                <script id="scrim-live">
+                \(PreviewLiveScript.source)
+                </script>
+
+                """
+        }
+        out += """
             </body>
             </html>
 

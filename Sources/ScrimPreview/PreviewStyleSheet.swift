@@ -6,6 +6,8 @@ enum PreviewStyleSheet {
         body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: var(--ink); background: #fff; }
         header { display: flex; align-items: baseline; gap: 16px; padding: 12px 20px; border-bottom: 1px solid var(--line); }
         h1 { font-size: 18px; margin: 0; }
+        #live { font-size: 11px; font-weight: 600; padding: 2px 6px; border-radius: 8px; background: #ddd; color: #333; vertical-align: middle; }
+        body[data-live="open"] #live { background: #2e7d32; color: #fff; }
         h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 14px 0 6px; }
         #summary { margin: 0; color: var(--muted); }
         main { padding: 16px 20px; }

@@ -45,6 +45,12 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Push the scene's template on its navigation controller instead of presenting it.")
     var push = false
 
+    @Flag(help: "Serve the player on 127.0.0.1 instead of writing a page: the URL (with its token) is printed; runs until interrupted.")
+    var serve = false
+
+    @Option(help: "With --serve: the port to listen on (0: any free one).")
+    var port: UInt16?
+
     @Option(name: .shortAndLong, help: "The page to write (default: the plugin's name with .html, in the current directory).", completion: .file(extensions: ["html"]))
     var output: String?
 
@@ -58,22 +64,20 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         if push, style != nil { throw ValidationError("--style is a presentation's: a push has no presentation style") }
         if let output, output.isEmpty { throw ValidationError("-o: expected a file name") }
+        if serve, output != nil { throw ValidationError("-o is the static page's: --serve writes no file") }
+        if !serve, port != nil { throw ValidationError("--port is --serve's: add --serve") }
         if let plugin { try InputFile.validate(plugin, noun: "plugin file") }
         if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
         if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
     }
 
     @MainActor func run() async throws {
-        let playback = TransitionPlayback(
-            command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: scene,
-            style: style?.value, animator: animator, interaction: interaction, dismiss: dismiss, push: push,
-            fps: Self.framesPerSecond)
         let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        let recorder = PreviewRecorder(title: name, framesPerSecond: Self.framesPerSecond)
-        let faults = try playback.play(
-            onEvent: { event in Self.record(event, in: recorder) },
-            onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
-        let page = PreviewPage(recording: recorder.recording)
+        let (page, faults) = try record(title: name)
+        if serve {
+            try await serveLive(page)
+            return
+        }
         let path = output ?? (name.hasSuffix(".lua") ? String(name.dropLast(4)) : name) + ".html"
         do {
             try page.write(to: URL(fileURLWithPath: path))
@@ -81,9 +85,61 @@ struct PreviewCommand: AsyncParsableCommand {
             printError("scrim preview: -o \(path): \(error.reason)")
             throw ExitCode.failure
         }
-        let recording = recorder.recording
+        let recording = page.recording
         print("\(path): \(recording.frames.count) frames, \(String(format: "%.4f", recording.duration)) s, \(page.tracks.count) animated properties")
         if faults > 0 { throw ExitCode.failure }
+    }
+
+    /// Plays the transition and makes its page; also returns how many faults were reported.
+    @MainActor private func record(title: String) throws -> (PreviewPage, Int) {
+        let playback = TransitionPlayback(
+            command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: scene,
+            style: style?.value, animator: animator, interaction: interaction, dismiss: dismiss, push: push,
+            fps: Self.framesPerSecond)
+        let recorder = PreviewRecorder(title: title, framesPerSecond: Self.framesPerSecond)
+        let faults = try playback.play(
+            onEvent: { event in Self.record(event, in: recorder) },
+            onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
+        return (PreviewPage(recording: recorder.recording), faults)
+    }
+
+    /// `--serve`: serves the page on 127.0.0.1, prints its URL and runs until SIGINT or SIGTERM.
+    @MainActor private func serveLive(_ page: PreviewPage) async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let server = PreviewServer(page: page.html(live: true), port: port ?? 0)
+        let url: URL
+        do {
+            url = try await server.start()
+        } catch {
+            printError("scrim preview: --serve: cannot listen on \(error)")
+            throw ExitCode.failure
+        }
+        // Written at once (not through stdout's buffer): a program reading the pipe sees it now.
+        FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
+        let signal = await Self.interruption()
+        await server.stop()
+        printError("scrim preview: stopped (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))")
+    }
+
+    /// Waits for SIGINT or SIGTERM (which no longer end the process) and returns which came.
+    @MainActor private static func interruption() async -> Int32 {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
+            let queue = DispatchQueue(label: "scrim.preview.signals")
+            // Resumed once: the first signal's handler cancels both sources on the same serial queue.
+            nonisolated(unsafe) var sources: [DispatchSourceSignal] = []
+            for number in [SIGINT, SIGTERM] {
+                Foundation.signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+                source.setEventHandler {
+                    guard !sources.isEmpty else { return }
+                    for source in sources { source.cancel() }
+                    sources = []
+                    continuation.resume(returning: number)
+                }
+                sources.append(source)
+            }
+            for source in sources { source.resume() }
+        }
     }
 
     /// Marks the transitions, the input played and the plugins' output on the recording.

@@ -129,6 +129,18 @@ import Testing
         #expect(!urls.isEmpty && urls.allSatisfy { $0 == "://www.w3.org/2000/svg\" " })
     }
 
+    @Test func onlyTheLivePageOpensTheWebSocket() {
+        let page = PreviewPage(recording: Self.recording())
+        #expect(!page.html().contains("WebSocket"))
+        #expect(!page.html().contains("id=\"scrim-live\""))
+        let live = page.html(live: true)
+        #expect(live.contains("<script id=\"scrim-live\">\n" + PreviewLiveScript.source + "\n</script>"))
+        #expect(live.hasSuffix("</script>\n</body>\n</html>\n"))
+        // The same page otherwise: the live script only follows the player's.
+        let end = page.html().range(of: "</body>")!.lowerBound
+        #expect(live.hasPrefix(page.html()[..<end]))
+    }
+
     @Test func thePlotHasALineAndALegendEntryPerTrackAndABandPerTransition() {
         let recording = Self.recording()
         let page = PreviewPage(recording: recording)

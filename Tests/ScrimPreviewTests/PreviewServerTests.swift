@@ -1,0 +1,93 @@
+import FlyingFox
+import Foundation
+import ScrimCore
+import Testing
+@testable import ScrimPreview
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The live preview's server, started for real on a free loopback port: the page with the token,
+/// 403 without it, and a port already in use. (Foundation's WebSocket client needs a libcurl with
+/// WebSockets, which Debian's is not: the WebSocket is tested in the browser suite.)
+@Suite struct PreviewServerTests {
+    static let page = "<!DOCTYPE html><title>test</title><p>the page</p>"
+
+    /// A GET of `url`: the status and the body.
+    static func get(_ url: URL) async throws -> (Int, String) {
+        let (data, response) = try await URLSession.shared.data(from: url)
+        let status = try #require(response as? HTTPURLResponse).statusCode
+        return (status, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `url` with its query replaced by `query` (nil: none).
+    static func url(_ url: URL, path: String = "/", query: String?) -> URL {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+        components.path = path
+        components.query = query
+        return components.url!
+    }
+
+    @Test func theTokenIsThirtyTwoRandomHexadecimalDigits() {
+        let tokens = (0..<8).map { _ in PreviewServer.randomToken() }
+        for token in tokens {
+            #expect(token.count == 32)
+            #expect(token.allSatisfy { "0123456789abcdef".contains($0) })
+        }
+        #expect(Set(tokens).count == tokens.count)
+    }
+
+    @Test func thePageIsServedWithTheTokenOnTheLoopbackInterface() async throws {
+        let server = PreviewServer(page: Self.page)
+        let url = try await server.start()
+        defer { Task { await server.stop() } }
+        #expect(url.host == "127.0.0.1")
+        let port = try #require(await server.port)
+        #expect(port > 0)
+        #expect(url.absoluteString == "http://127.0.0.1:\(port)/?token=\(server.token)")
+        let (status, body) = try await Self.get(url)
+        #expect(status == 200)
+        #expect(body == Self.page)
+        await server.setPage("<p>another</p>")
+        #expect(try await Self.get(url) == (200, "<p>another</p>"))
+        #expect(try await Self.get(Self.url(url, path: "/elsewhere", query: "token=\(server.token)")).0 == 404)
+    }
+
+    @Test func aRequestWithoutTheRightTokenGets403() async throws {
+        let server = PreviewServer(page: Self.page)
+        let url = try await server.start()
+        defer { Task { await server.stop() } }
+        let wrong = String(server.token.reversed())
+        for (path, query) in [("/", nil), ("/", "token="), ("/", "token=\(wrong)"), ("/", "token=\(server.token.dropLast())"),
+                              ("/socket", nil), ("/socket", "token=\(wrong)"), ("/elsewhere", nil)] as [(String, String?)] {
+            let (status, body) = try await Self.get(Self.url(url, path: path, query: query))
+            #expect(status == 403, "\(path)?\(query ?? "")")
+            #expect(!body.contains("the page"))
+        }
+    }
+
+    @Test func aPortInUseIsAClearError() async throws {
+        let first = PreviewServer(page: Self.page)
+        _ = try await first.start()
+        defer { Task { await first.stop() } }
+        let port = try #require(await first.port)
+        let second = PreviewServer(page: Self.page, port: port)
+        await #expect(throws: PreviewServerError("127.0.0.1:\(port): Address already in use")) {
+            _ = try await second.start()
+        }
+        #expect(await second.url == nil)
+    }
+
+    @Test func aStoppedServerNoLongerAnswersAndItsPortCanBeUsedAgain() async throws {
+        let server = PreviewServer(page: Self.page)
+        let url = try await server.start()
+        let port = try #require(await server.port)
+        await server.stop()
+        await #expect(throws: (any Error).self) { _ = try await Self.get(url) }
+        let again = PreviewServer(page: Self.page, port: port)
+        let second = try await again.start()
+        #expect(try await Self.get(Self.url(second, query: "token=\(again.token)")).0 == 200)
+        await again.stop()
+    }
+}
