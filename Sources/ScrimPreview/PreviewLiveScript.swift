@@ -1,7 +1,11 @@
 /// The script of a page served live (`PreviewServer`): opens the WebSocket at `/socket` with the
-/// page's own token, and keeps `document.body.dataset.live` at `connecting`, `open` or `closed`
-/// (the badge in the header shows it). It exposes `window.scrimLive` (`state`, `messages`: how
-/// many arrived) for tests.
+/// page's own token and follows its messages (`PreviewLiveMessage`). A new page replaces the
+/// player, the plot and the data and runs the player's script again, at the same time and still
+/// playing if it was; a diagnostic is shown (file:line:col, the message, the source line) over the
+/// last good animation, greyed, until the next good page. The badge beside the title shows the
+/// connection and the generation; `document.body.dataset` has `live` (`connecting`, `open`,
+/// `closed`) and `generation`. It exposes `window.scrimLive` (`state`, `generation`, `messages`,
+/// `diagnostic`, `send`) for tests.
 enum PreviewLiveScript {
     static let source = #"""
         "use strict";
@@ -9,12 +13,51 @@ enum PreviewLiveScript {
           const badge = document.createElement("span");
           badge.id = "live";
           document.querySelector("header h1").append(" ", badge);
-          const live = { state: "connecting", messages: 0 };
+          const box = document.createElement("div");
+          box.id = "diagnostic";
+          box.setAttribute("role", "alert");
+          box.hidden = true;
+          document.querySelector("header").after(box);
+          const live = { state: "connecting", generation: null, messages: 0, diagnostic: null, errors: [] };
           window.scrimLive = live;
-          function setState(state) {
-            live.state = state;
-            document.body.dataset.live = state;
-            badge.textContent = state === "open" ? "live" : state;
+          function refresh() {
+            document.body.dataset.live = live.state;
+            if (live.generation !== null) document.body.dataset.generation = live.generation;
+            badge.textContent = (live.state === "open" ? "live" : live.state)
+              + (live.generation !== null ? " · generation " + live.generation : "");
+          }
+          function setState(state) { live.state = state; refresh(); }
+          function showPage(html) {
+            const doc = new DOMParser().parseFromString(html, "text/html");
+            const old = window.scrimPreview, wasPlaying = !!old && old.playing(), time = old ? old.time() : 0;
+            if (old) old.pause();
+            document.querySelector("main").replaceWith(document.adoptNode(doc.querySelector("main")));
+            document.getElementById("summary").textContent = doc.getElementById("summary").textContent;
+            document.getElementById("scrim-data").textContent = doc.getElementById("scrim-data").textContent;
+            const script = document.createElement("script");
+            script.textContent = document.getElementById("scrim-player").textContent;
+            document.body.append(script);
+            script.remove();
+            const player = window.scrimPreview;
+            player.seek(Math.min(time, player.duration));
+            if (wasPlaying) player.play();
+          }
+          function showDiagnostic(d) {
+            live.diagnostic = d;
+            const where = document.createElement("p"), message = document.createElement("p"), source = document.createElement("pre");
+            where.className = "where"; message.className = "message";
+            where.textContent = d.file + ":" + d.line + ":" + d.column;
+            message.textContent = d.message;
+            source.textContent = d.source;
+            box.replaceChildren(where, message, source);
+            box.hidden = false;
+            document.body.classList.add("broken");
+          }
+          function clearDiagnostic() {
+            live.diagnostic = null;
+            box.hidden = true;
+            box.replaceChildren();
+            document.body.classList.remove("broken");
           }
           setState("connecting");
           const url = new URL("socket", location.href);
@@ -23,8 +66,19 @@ enum PreviewLiveScript {
           const socket = new WebSocket(url);
           socket.addEventListener("open", () => setState("open"));
           socket.addEventListener("close", () => setState("closed"));
-          socket.addEventListener("message", () => { live.messages += 1; });
-          live.socket = socket;
+          socket.addEventListener("message", (event) => {
+            live.messages += 1;
+            let message;
+            try { message = JSON.parse(event.data); } catch { return; }
+            switch (message.type) {
+              case "generation": live.generation = message.generation; break;
+              case "page": showPage(message.html); clearDiagnostic(); live.generation = message.generation; break;
+              case "diagnostic": showDiagnostic(message); break;
+              case "error": live.errors.push(message.message); break;
+            }
+            refresh();
+          });
+          live.send = (text) => socket.send(text);
         })();
         """#
 }

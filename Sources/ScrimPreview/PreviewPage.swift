@@ -24,7 +24,7 @@ package struct PreviewPage: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="scrim preview">
             <title>\(title) — Scrim preview</title>
-            <style>
+            \(live ? "<link rel=\"icon\" href=\"data:,\">\n" : "")            <style>
             \(PreviewStyleSheet.source)
             </style>
             </head>
@@ -77,7 +77,7 @@ package struct PreviewPage: Sendable {
         out += PreviewData.json(recording, tracks: tracks)
         out += """
             </script>
-            <script>
+            <script id="scrim-player">
             \(PreviewPlayerScript.source)
             </script>
 

@@ -1,7 +1,8 @@
 /// The page's script: decodes the recording (`PreviewData`), moves the stage's views to the frame
 /// at the scrubber's time, plays at a chosen speed (0.1× to 2×), loops, steps frame by frame with
 /// the arrow keys, moves the plot's cursor, and shows the view under the pointer. It exposes
-/// `window.scrimPreview` (`seek`, `step`, `play`, `pause`, `time`, `frame`) for tests.
+/// `window.scrimPreview` (`seek`, `step`, `play`, `pause`, `time`, `frame`, `playing`) for tests. On
+/// a live page the script runs again for each new recording; an earlier run then does nothing.
 enum PreviewPlayerScript {
     static let source = #"""
         "use strict";
@@ -114,7 +115,7 @@ enum PreviewPlayerScript {
             seek(frames[Math.min(Math.max(frameIndex + by, 0), frames.length - 1)].t);
           }
           function tick(now) {
-            if (!playing) return;
+            if (!playing || window.scrimPreview !== api) return;
             time += (now - last) / 1000 * speed;
             last = now;
             if (time >= duration) {
@@ -147,6 +148,7 @@ enum PreviewPlayerScript {
             button.addEventListener("click", () => { pause(); seek(+button.dataset.time); });
           }
           document.addEventListener("keydown", (event) => {
+            if (window.scrimPreview !== api) return;  // a live page's earlier player
             if (event.altKey || event.ctrlKey || event.metaKey) return;
             switch (event.key) {
               case "ArrowLeft": step(-1); break;
@@ -218,10 +220,11 @@ enum PreviewPlayerScript {
           stage.addEventListener("mousemove", (event) => { pointer = [event.clientX, event.clientY]; refreshHover(); });
           stage.addEventListener("mouseleave", () => { pointer = null; refreshHover(); });
 
-          window.scrimPreview = {
+          const api = {
             seek: (t) => { pause(); seek(t); }, step, play, pause,
-            time: () => time, frame: () => frameIndex, duration,
+            time: () => time, frame: () => frameIndex, playing: () => playing, duration,
           };
+          window.scrimPreview = api;
           seek(0);
         })();
         """#

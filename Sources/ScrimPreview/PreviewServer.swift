@@ -8,7 +8,9 @@ import Foundation
 ///
 /// The page is replaced with `setPage(_:)` (the next load serves the new one); `broadcast(_:)`
 /// sends a text message to every open WebSocket. Each text message a client sends is passed to
-/// `onMessage`, and what it returns (if anything) is sent back to that client alone.
+/// `onMessage`, and what it returns (if anything) is sent back to that client alone. `publish(_:)`
+/// sends a `PreviewLiveMessage` (a new page, a diagnostic) to every page; a page that connects
+/// first hears its generation, and the diagnostic of a broken save still unfixed.
 ///
 /// An actor: FlyingFox's connections run on its own tasks, the host that makes the pages stays on
 /// the main actor, and the two meet here.
@@ -22,6 +24,10 @@ package actor PreviewServer {
     private let requestedPort: UInt16
     private let onMessage: MessageHandler
     private var page: String
+    /// The page's generation: the plugin's, as its last good load made it.
+    private var generation: Int
+    /// The last broken save's diagnostic, until a good load: sent to pages that connect meanwhile.
+    private var brokenMessage: String?
     private var server: HTTPServer?
     private var runTask: Task<Void, Never>?
     private var runFailure: (any Error)?
@@ -32,8 +38,12 @@ package actor PreviewServer {
     /// The loopback address: the server is never reachable from another machine.
     package static let host = "127.0.0.1"
 
-    package init(page: String, port: UInt16 = 0, token: String = PreviewServer.randomToken(), onMessage: @escaping MessageHandler = { _ in nil }) {
+    package init(
+        page: String, generation: Int = 1, port: UInt16 = 0, token: String = PreviewServer.randomToken(),
+        onMessage: @escaping MessageHandler = { _ in nil }
+    ) {
         self.page = page
+        self.generation = generation
         self.requestedPort = port
         self.token = token
         self.onMessage = onMessage
@@ -115,6 +125,22 @@ package actor PreviewServer {
         page = html
     }
 
+    /// Sends `message` to every open WebSocket. A page becomes the one served, and its generation
+    /// the current one; a diagnostic is also sent to pages that connect until the next page.
+    package func publish(_ message: PreviewLiveMessage) {
+        switch message {
+        case .page(let html, let generation):
+            page = html
+            self.generation = generation
+            brokenMessage = nil
+        case .diagnostic:
+            brokenMessage = message.json
+        case .generation, .error:
+            break
+        }
+        broadcast(message.json)
+    }
+
     /// Sends `text` to every open WebSocket.
     package func broadcast(_ text: String) {
         for client in clients.values { client.yield(.text(text)) }
@@ -149,6 +175,8 @@ package actor PreviewServer {
         let id = UUID()
         let (outgoing, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(64))
         clients[id] = continuation
+        continuation.yield(.text(PreviewLiveMessage.generation(generation).json))
+        if let brokenMessage { continuation.yield(.text(brokenMessage)) }
         let onMessage = self.onMessage
         Task { [weak self] in
             for await message in incoming {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Scrim
+import ScrimBench
+import ScrimHost
 import ScrimPreview
 
 /// `scrim preview`: plays a plugin's transition as `scrim run` does and writes a self-contained
@@ -75,7 +77,7 @@ struct PreviewCommand: AsyncParsableCommand {
         let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
         let (page, faults) = try record(title: name)
         if serve {
-            try await serveLive(page)
+            try await serveLive(page, title: name)
             return
         }
         let path = output ?? (name.hasSuffix(".lua") ? String(name.dropLast(4)) : name) + ".html"
@@ -104,9 +106,24 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     /// `--serve`: serves the page on 127.0.0.1, prints its URL and runs until SIGINT or SIGTERM.
-    @MainActor private func serveLive(_ page: PreviewPage) async throws {
+    /// The plugin's directories are watched: each good save records the transition again and
+    /// sends the new page; a broken one sends its diagnostic.
+    @MainActor private func serveLive(_ page: PreviewPage, title: String) async throws {
         signal(SIGPIPE, SIG_IGN)
-        let server = PreviewServer(page: page.html(live: true), port: port ?? 0)
+        guard let pluginURL = plugin.map({ URL(fileURLWithPath: $0).standardizedFileURL }) ?? ShippedPlugins.directory?.appendingPathComponent("pop.lua") else {
+            throw ValidationError("the shipped plugins were not found: give a plugin file, run from the repository, or set SCRIM_PLUGINS")
+        }
+        var directories = [pluginURL.deletingLastPathComponent()]
+        for url in pluginDirectories.urls where !directories.contains(url) { directories.append(url) }
+        let watcher: ScrimHost
+        do {
+            watcher = try ScrimHost(pluginDirectories: directories)
+        } catch {
+            printError("scrim preview: \(error)")
+            throw ExitCode.failure
+        }
+        let generation = watcher.plugins.first { $0.path == pluginURL.path }?.generation ?? 1
+        let server = PreviewServer(page: page.html(live: true), generation: generation, port: port ?? 0)
         let url: URL
         do {
             url = try await server.start()
@@ -114,11 +131,44 @@ struct PreviewCommand: AsyncParsableCommand {
             printError("scrim preview: --serve: cannot listen on \(error)")
             throw ExitCode.failure
         }
+        // The server's messages, in the order they were made (one task reads them).
+        let (messages, queue) = AsyncStream<PreviewLiveMessage>.makeStream()
+        let sender = Task { for await message in messages { await server.publish(message) } }
+        var current = generation
+        watcher.onReload { [self] name, generation in
+            guard watcher.plugins.first(where: { $0.name == name })?.path == pluginURL.path else { return }
+            do {
+                let (page, _) = try record(title: title)
+                current = generation
+                queue.yield(.page(html: page.html(live: true), generation: generation))
+                printError("scrim preview: \(pluginURL.lastPathComponent): generation \(generation)")
+            } catch {
+                printError("scrim preview: \(pluginURL.lastPathComponent): generation \(generation) could not be played")
+            }
+        }
+        _ = watcher.onDiagnostics { diagnostic in
+            guard case .script(let path, let diagnostics) = diagnostic, path == pluginURL.path,
+                let error = diagnostics.first(where: { $0.severity == .error })
+            else { return }
+            printError("\(error)")
+            queue.yield(.diagnostic(error, source: Self.line(error.range.start.line, of: path), generation: current))
+        }
+        watcher.watch(true)
         // Written at once (not through stdout's buffer): a program reading the pipe sees it now.
         FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
         let signal = await Self.interruption()
+        watcher.watch(false)
+        queue.finish()
+        await sender.value
         await server.stop()
         printError("scrim preview: stopped (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))")
+    }
+
+    /// The text of the 0-based line `index` of the file at `path`; "" if there is none.
+    private static func line(_ index: Int, of path: String) -> String {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.indices.contains(index) ? String(lines[index]) : ""
     }
 
     /// Waits for SIGINT or SIGTERM (which no longer end the process) and returns which came.

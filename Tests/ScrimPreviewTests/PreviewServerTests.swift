@@ -91,3 +91,17 @@ import FoundationNetworking
         await again.stop()
     }
 }
+
+extension PreviewServerTests {
+    @Test func aPublishedPageIsTheOneServedFromThenOn() async throws {
+        let server = PreviewServer(page: Self.page, generation: 4)
+        let url = try await server.start()
+        defer { Task { await server.stop() } }
+        await server.publish(.diagnostic(
+            ScriptDiagnostic(path: "a.lua", range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 1)), message: "broken"),
+            source: "x", generation: 4))
+        #expect(try await Self.get(url) == (200, Self.page))  // a broken save keeps the last good page
+        await server.publish(.page(html: "<p>generation 5</p>", generation: 5))
+        #expect(try await Self.get(url) == (200, "<p>generation 5</p>"))
+    }
+}

@@ -2,6 +2,7 @@
 WebSocket; a request without the token gets 403. The server listens on 127.0.0.1 only."""
 
 import os
+import time
 import signal
 import subprocess
 import urllib.error
@@ -11,7 +12,7 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import PLUGINS
+from conftest import PLUGINS, REPOSITORY
 
 
 @pytest.fixture
@@ -56,7 +57,7 @@ def test_served_page_loads_and_opens_its_websocket(live_server, driver):
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return !!window.scrimPreview && !!window.scrimLive"))
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive.state") == "open")
     assert driver.execute_script("return document.body.dataset.live") == "open"
-    assert driver.find_element("id", "live").text == "live"
+    assert driver.find_element("id", "live").text.startswith("live · generation ")
     # The player works as on the static page.
     duration = driver.execute_script("return window.scrimPreview.duration")
     assert duration > 0
@@ -82,3 +83,89 @@ def test_a_port_in_use_is_exit_1_with_a_clear_message(live_server, scrim):
     result = scrim("preview", "--serve", "--port", port, check=False)
     assert result.returncode == 1
     assert f"127.0.0.1:{port}: Address already in use" in result.stderr
+
+
+# Each change of body[data-generation] or of the diagnostic box, with its wall-clock time in ms.
+WATCH_DOM = """
+window.domChanges = [];
+const note = () => window.domChanges.push({
+  t: performance.timeOrigin + performance.now(),
+  generation: document.body.dataset.generation,
+  broken: document.body.classList.contains('broken'),
+});
+new MutationObserver(note).observe(document.body, { attributes: true, attributeFilter: ['data-generation', 'class'] });
+"""
+
+
+def wait_for_change(driver, since, predicate, timeout=10):
+    """The first DOM change after index `since` that satisfies `predicate`; its time in ms."""
+    def found(d):
+        changes = d.execute_script("return window.domChanges")[since:]
+        return next((c for c in changes if predicate(c)), None)
+    return WebDriverWait(driver, timeout, poll_frequency=0.005).until(found)
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def test_saves_re_render_the_page_and_a_broken_save_shows_its_diagnostic(live_server, driver, tmp_path):
+    plugin = tmp_path / "pop.lua"
+    good = (PLUGINS / "pop.lua").read_text()
+    assert "duration = 0.8," in good
+    plugin.write_text(good)
+    _, url = live_server(plugin, "--dismiss")
+    driver.get(url)
+    driver.get_log("browser")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive && window.scrimLive.state") == "open")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.generation") is not None)
+    generation = int(driver.execute_script("return document.body.dataset.generation"))
+    first_duration = driver.execute_script("return window.scrimPreview.duration")
+    driver.execute_script(WATCH_DOM)
+    driver.execute_script("window.scrimPreview.play()")
+
+    latencies = []
+    for save in range(1, 21):
+        since = len(driver.execute_script("return window.domChanges"))
+        written = time.time() * 1000
+        plugin.write_text(good.replace("duration = 0.8,", f"duration = {0.5 + save / 100:.2f},"))
+        change = wait_for_change(driver, since, lambda c, g=generation + save: c["generation"] == str(g))
+        latencies.append(change["t"] - written)
+    # The new recording is playing: its duration is the last save's (0.7 s instead of 0.8 s each way).
+    assert driver.execute_script("return window.scrimPreview.duration") < first_duration - 0.1
+    assert driver.execute_script("return window.scrimPreview.playing()")
+    assert driver.find_element("id", "live").text == f"live · generation {generation + 20}"
+
+    # A broken save: the diagnostic over the last good animation, greyed.
+    since = len(driver.execute_script("return window.domChanges"))
+    lines = good.replace("duration = 0.8,", "duration = = 0.8,").split("\n")
+    broken_line = next(i for i, line in enumerate(lines) if "duration = = 0.8," in line) + 1
+    plugin.write_text("\n".join(lines))
+    wait_for_change(driver, since, lambda c: c["broken"])
+    box = driver.find_element("id", "diagnostic")
+    assert box.is_displayed()
+    where = box.find_element("class name", "where").text
+    assert where.startswith(f"{plugin}:{broken_line}:"), where
+    assert box.find_element("class name", "message").text
+    assert "duration = = 0.8," in box.find_element("tag name", "pre").text
+    assert driver.execute_script("return getComputedStyle(document.querySelector('main')).filter") == "grayscale(1)"
+    assert driver.execute_script("return document.body.dataset.generation") == str(generation + 20)
+    assert driver.execute_script("return window.scrimPreview.playing()")
+
+    # Fixed: the diagnostic goes, the new generation plays.
+    since = len(driver.execute_script("return window.domChanges"))
+    plugin.write_text(good)
+    wait_for_change(driver, since, lambda c: c["generation"] == str(generation + 21) and not c["broken"])
+    assert not box.is_displayed()
+    assert driver.execute_script("return window.scrimPreview.duration") == first_duration
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not errors, errors
+
+    p50, p95 = percentile(latencies, 50), percentile(latencies, 95)
+    print(f"\npreview.editToPixels: p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {max(latencies):.1f} ms over {len(latencies)} saves")
+    (REPOSITORY / ".build" / "browser").mkdir(parents=True, exist_ok=True)
+    (REPOSITORY / ".build" / "browser" / "editToPixels.txt").write_text(
+        " ".join(f"{value:.1f}" for value in latencies) + "\n")
+    # Generous for a loaded machine; Docs/Benchmarks.md records the measured p95 (target < 100 ms).
+    assert p95 < 1000, latencies

@@ -1,0 +1,36 @@
+import ScrimCore
+
+/// What the live preview's server sends its pages over the WebSocket, one JSON object a message:
+///
+/// ```text
+/// { "type": "generation", "generation": N }             on connecting: the page's generation
+/// { "type": "page", "generation": N, "html": "…" }      a new recording: the whole new page
+/// { "type": "diagnostic", "generation": N, "file", "line", "column", "message", "source" }
+///                                                        a broken save (N: the last good one)
+/// { "type": "error", "message": "…" }                   a client's message that was refused
+/// ```
+///
+/// Lines and columns are 1-based; `source` is the text of the diagnostic's line ("" when the
+/// file cannot be read).
+package enum PreviewLiveMessage: Sendable, Equatable {
+    case generation(Int)
+    case page(html: String, generation: Int)
+    case diagnostic(ScriptDiagnostic, source: String, generation: Int)
+    case error(String)
+
+    package var json: String {
+        switch self {
+        case .generation(let generation):
+            return "{\"type\":\"generation\",\"generation\":\(generation)}"
+        case .page(let html, let generation):
+            return "{\"type\":\"page\",\"generation\":\(generation),\"html\":\(PreviewData.string(html))}"
+        case .diagnostic(let diagnostic, let source, let generation):
+            let start = diagnostic.range.start
+            return "{\"type\":\"diagnostic\",\"generation\":\(generation),\"file\":\(PreviewData.string(diagnostic.path))"
+                + ",\"line\":\(start.line + 1),\"column\":\(start.character + 1)"
+                + ",\"message\":\(PreviewData.string(diagnostic.message)),\"source\":\(PreviewData.string(source))}"
+        case .error(let message):
+            return "{\"type\":\"error\",\"message\":\(PreviewData.string(message))}"
+        }
+    }
+}

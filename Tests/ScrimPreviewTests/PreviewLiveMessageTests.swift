@@ -1,0 +1,40 @@
+import Foundation
+import ScrimCore
+import Testing
+@testable import ScrimPreview
+
+/// The live preview's WebSocket messages: JSON objects a page can parse, whatever the text holds.
+@Suite struct PreviewLiveMessageTests {
+    static func object(_ message: PreviewLiveMessage) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(message.json.utf8)) as? [String: Any])
+    }
+
+    @Test func aPageCarriesItsWholeHTMLAndItsGeneration() throws {
+        let html = "<script>\"use strict\";</script>\n\u{2028}<p>é</p>"
+        let object = try Self.object(.page(html: html, generation: 7))
+        #expect(object["type"] as? String == "page")
+        #expect(object["generation"] as? Int == 7)
+        #expect(object["html"] as? String == html)
+    }
+
+    @Test func aDiagnosticHasOneBasedLineAndColumnAndItsSourceLine() throws {
+        let diagnostic = ScriptDiagnostic(
+            path: "/tmp/pop.lua", range: .init(start: .init(line: 44, character: 13), end: .init(line: 44, character: 14)),
+            message: "unexpected symbol near '='")
+        let object = try Self.object(.diagnostic(diagnostic, source: "  duration = = 0.8,", generation: 3))
+        #expect(object["type"] as? String == "diagnostic")
+        #expect(object["generation"] as? Int == 3)
+        #expect(object["file"] as? String == "/tmp/pop.lua")
+        #expect(object["line"] as? Int == 45)
+        #expect(object["column"] as? Int == 14)
+        #expect(object["message"] as? String == "unexpected symbol near '='")
+        #expect(object["source"] as? String == "  duration = = 0.8,")
+    }
+
+    @Test func theGenerationAndErrorsAreSmallObjects() throws {
+        #expect(PreviewLiveMessage.generation(2).json == #"{"type":"generation","generation":2}"#)
+        let error = try Self.object(.error("not JSON: \"x"))
+        #expect(error["type"] as? String == "error")
+        #expect(error["message"] as? String == "not JSON: \"x")
+    }
+}
