@@ -7,13 +7,19 @@ import ScrimCore
 /// { "type": "page", "generation": N, "html": "…" }      a new recording: the whole new page
 /// { "type": "diagnostic", "generation": N, "file", "line", "column", "message", "source" }
 ///                                                        a broken save (N: the last good one)
+/// { "type": "plugins", "current": name, "plugins": [{ "name", "file", "roles": [role, …] }, …] }
+///                                                        the picker: on connecting, after a change
 /// { "type": "error", "message": "…" }                   a client's message that was refused
 /// ```
 ///
 /// Lines and columns are 1-based; `source` is the text of the diagnostic's line ("" when the
 /// file cannot be read).
-package enum PreviewLiveMessage: Sendable, Equatable {
+package enum PreviewLiveMessage: Sendable {
+    /// A plugin of the picker: its name, its file's name and its roles.
+    package typealias Plugin = (name: String, file: String, roles: [RoleKind])
+
     case generation(Int)
+    case plugins(current: String, plugins: [Plugin])
     case page(html: String, generation: Int)
     case diagnostic(ScriptDiagnostic, source: String, generation: Int)
     case error(String)
@@ -29,6 +35,12 @@ package enum PreviewLiveMessage: Sendable, Equatable {
             return "{\"type\":\"diagnostic\",\"generation\":\(generation),\"file\":\(PreviewData.string(diagnostic.path))"
                 + ",\"line\":\(start.line + 1),\"column\":\(start.character + 1)"
                 + ",\"message\":\(PreviewData.string(diagnostic.message)),\"source\":\(PreviewData.string(source))}"
+        case .plugins(let current, let plugins):
+            let list = plugins.map { plugin in
+                "{\"name\":\(PreviewData.string(plugin.name)),\"file\":\(PreviewData.string(plugin.file))"
+                    + ",\"roles\":[" + plugin.roles.map { PreviewData.string($0.rawValue) }.joined(separator: ",") + "]}"
+            }
+            return "{\"type\":\"plugins\",\"current\":\(PreviewData.string(current)),\"plugins\":[" + list.joined(separator: ",") + "]}"
         case .error(let message):
             return "{\"type\":\"error\",\"message\":\(PreviewData.string(message))}"
         }

@@ -4,8 +4,10 @@
 /// playing if it was; a diagnostic is shown (file:line:col, the message, the source line) over the
 /// last good animation, greyed, until the next good page. The badge beside the title shows the
 /// connection and the generation; `document.body.dataset` has `live` (`connecting`, `open`,
-/// `closed`) and `generation`. It exposes `window.scrimLive` (`state`, `generation`, `messages`,
-/// `diagnostic`, `send`) for tests.
+/// `closed`) and `generation`. The picker lists the plugins with their roles; choosing one asks the
+/// server to play it (`{"type":"select","plugin":NAME}`); an error the server answers is shown
+/// beside it. It exposes `window.scrimLive` (`state`, `generation`, `messages`, `diagnostic`,
+/// `plugins`, `current`, `errors`, `send`) for tests.
 enum PreviewLiveScript {
     static let source = #"""
         "use strict";
@@ -18,7 +20,31 @@ enum PreviewLiveScript {
           box.setAttribute("role", "alert");
           box.hidden = true;
           document.querySelector("header").after(box);
-          const live = { state: "connecting", generation: null, messages: 0, diagnostic: null, errors: [] };
+          const pickerBox = document.createElement("label"), picker = document.createElement("select");
+          pickerBox.id = "picker-box";
+          picker.id = "picker";
+          pickerBox.append("Plugin ", picker);
+          const notice = document.createElement("p");
+          notice.id = "live-error";
+          notice.hidden = true;
+          document.querySelector("header").append(pickerBox, notice);
+          function showPlugins(message) {
+            live.plugins = message.plugins;
+            live.current = message.current;
+            picker.replaceChildren(...message.plugins.map((plugin) => {
+              const option = document.createElement("option");
+              option.value = plugin.name;
+              option.textContent = plugin.name + " — " + (plugin.roles.length ? plugin.roles.join(", ") : "no role");
+              option.title = plugin.file;
+              option.selected = plugin.name === message.current;
+              return option;
+            }));
+          }
+          picker.addEventListener("change", () => {
+            notice.hidden = true;
+            socket.send(JSON.stringify({ type: "select", plugin: picker.value }));
+          });
+          const live = { state: "connecting", generation: null, messages: 0, diagnostic: null, errors: [], plugins: [] };
           window.scrimLive = live;
           function refresh() {
             document.body.dataset.live = live.state;
@@ -33,6 +59,8 @@ enum PreviewLiveScript {
             if (old) old.pause();
             document.querySelector("main").replaceWith(document.adoptNode(doc.querySelector("main")));
             document.getElementById("summary").textContent = doc.getElementById("summary").textContent;
+            document.querySelector("header h1").firstChild.textContent = doc.querySelector("header h1").textContent;
+            document.title = doc.title;
             document.getElementById("scrim-data").textContent = doc.getElementById("scrim-data").textContent;
             const script = document.createElement("script");
             script.textContent = document.getElementById("scrim-player").textContent;
@@ -74,7 +102,12 @@ enum PreviewLiveScript {
               case "generation": live.generation = message.generation; break;
               case "page": showPage(message.html); clearDiagnostic(); live.generation = message.generation; break;
               case "diagnostic": showDiagnostic(message); break;
-              case "error": live.errors.push(message.message); break;
+              case "plugins": showPlugins(message); break;
+              case "error":
+                live.errors.push(message.message);
+                notice.textContent = message.message; notice.hidden = false;
+                if (live.current !== undefined) picker.value = live.current;
+                break;
             }
             refresh();
           });

@@ -28,6 +28,8 @@ package actor PreviewServer {
     private var generation: Int
     /// The last broken save's diagnostic, until a good load: sent to pages that connect meanwhile.
     private var brokenMessage: String?
+    /// The picker's list, sent to pages when they connect.
+    private var pluginsMessage: String?
     private var server: HTTPServer?
     private var runTask: Task<Void, Never>?
     private var runFailure: (any Error)?
@@ -135,6 +137,8 @@ package actor PreviewServer {
             brokenMessage = nil
         case .diagnostic:
             brokenMessage = message.json
+        case .plugins:
+            pluginsMessage = message.json
         case .generation, .error:
             break
         }
@@ -176,6 +180,7 @@ package actor PreviewServer {
         let (outgoing, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(64))
         clients[id] = continuation
         continuation.yield(.text(PreviewLiveMessage.generation(generation).json))
+        if let pluginsMessage { continuation.yield(.text(pluginsMessage)) }
         if let brokenMessage { continuation.yield(.text(brokenMessage)) }
         let onMessage = self.onMessage
         Task { [weak self] in

@@ -20,8 +20,13 @@ struct PreviewCommand: AsyncParsableCommand {
             from disk. It is written to a temporary file and renamed, so it is never seen half written.
             """)
 
-    @Argument(help: "The plugin file (default: Plugins/pop.lua with the demo scene).", completion: .file(extensions: ["lua"]))
-    var plugin: String?
+    @Argument(
+        help: "The plugin file (default: Plugins/pop.lua with the demo scene); with --serve, several: the first is played, the picker lists them all.",
+        completion: .file(extensions: ["lua"]))
+    var plugins: [String] = []
+
+    /// The plugin played (first).
+    var plugin: String? { plugins.first }
 
     @OptionGroup var pluginDirectories: PluginDirectoryOptions
 
@@ -68,16 +73,17 @@ struct PreviewCommand: AsyncParsableCommand {
         if let output, output.isEmpty { throw ValidationError("-o: expected a file name") }
         if serve, output != nil { throw ValidationError("-o is the static page's: --serve writes no file") }
         if !serve, port != nil { throw ValidationError("--port is --serve's: add --serve") }
-        if let plugin { try InputFile.validate(plugin, noun: "plugin file") }
+        if !serve, plugins.count > 1 { throw ValidationError("one plugin file (several only with --serve)") }
+        for plugin in plugins { try InputFile.validate(plugin, noun: "plugin file") }
         if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
         if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
     }
 
     @MainActor func run() async throws {
         let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        let (page, faults) = try record(title: name)
+        let (page, faults) = try record(plugin: plugin)
         if serve {
-            try await serveLive(page, title: name)
+            try await serveLive(page)
             return
         }
         let path = output ?? (name.hasSuffix(".lua") ? String(name.dropLast(4)) : name) + ".html"
@@ -92,8 +98,9 @@ struct PreviewCommand: AsyncParsableCommand {
         if faults > 0 { throw ExitCode.failure }
     }
 
-    /// Plays the transition and makes its page; also returns how many faults were reported.
-    @MainActor private func record(title: String) throws -> (PreviewPage, Int) {
+    /// Plays `plugin`'s transition and makes its page; also returns how many faults were reported.
+    @MainActor private func record(plugin: String?) throws -> (PreviewPage, Int) {
+        let title = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
         let playback = TransitionPlayback(
             command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: scene,
             style: style?.value, animator: animator, interaction: interaction, dismiss: dismiss, push: push,
@@ -105,25 +112,31 @@ struct PreviewCommand: AsyncParsableCommand {
         return (PreviewPage(recording: recorder.recording), faults)
     }
 
-    /// `--serve`: serves the page on 127.0.0.1, prints its URL and runs until SIGINT or SIGTERM.
-    /// The plugin's directories are watched: each good save records the transition again and
-    /// sends the new page; a broken one sends its diagnostic.
-    @MainActor private func serveLive(_ page: PreviewPage, title: String) async throws {
+    /// `--serve`: serves the page on 127.0.0.1, prints its URL and runs until SIGINT or SIGTERM,
+    /// with a `LivePreviewSession` re-rendering it after each save and for the picker.
+    @MainActor private func serveLive(_ page: PreviewPage) async throws {
         signal(SIGPIPE, SIG_IGN)
         guard let pluginURL = plugin.map({ URL(fileURLWithPath: $0).standardizedFileURL }) ?? ShippedPlugins.directory?.appendingPathComponent("pop.lua") else {
             throw ValidationError("the shipped plugins were not found: give a plugin file, run from the repository, or set SCRIM_PLUGINS")
         }
         var directories = [pluginURL.deletingLastPathComponent()]
+        for file in plugins.dropFirst() {
+            let directory = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+            if !directories.contains(directory) { directories.append(directory) }
+        }
         for url in pluginDirectories.urls where !directories.contains(url) { directories.append(url) }
-        let watcher: ScrimHost
+        let session: LivePreviewSession
         do {
-            watcher = try ScrimHost(pluginDirectories: directories)
+            session = try LivePreviewSession(plugin: pluginURL, directories: directories) { [self] url in
+                try record(plugin: url.path).0
+            }
         } catch {
             printError("scrim preview: \(error)")
             throw ExitCode.failure
         }
-        let generation = watcher.plugins.first { $0.path == pluginURL.path }?.generation ?? 1
-        let server = PreviewServer(page: page.html(live: true), generation: generation, port: port ?? 0)
+        let server = PreviewServer(page: page.html(live: true), generation: session.generation, port: port ?? 0) { text in
+            await MainActor.run { session.handle(text) }
+        }
         let url: URL
         do {
             url = try await server.start()
@@ -131,44 +144,14 @@ struct PreviewCommand: AsyncParsableCommand {
             printError("scrim preview: --serve: cannot listen on \(error)")
             throw ExitCode.failure
         }
-        // The server's messages, in the order they were made (one task reads them).
-        let (messages, queue) = AsyncStream<PreviewLiveMessage>.makeStream()
-        let sender = Task { for await message in messages { await server.publish(message) } }
-        var current = generation
-        watcher.onReload { [self] name, generation in
-            guard watcher.plugins.first(where: { $0.name == name })?.path == pluginURL.path else { return }
-            do {
-                let (page, _) = try record(title: title)
-                current = generation
-                queue.yield(.page(html: page.html(live: true), generation: generation))
-                printError("scrim preview: \(pluginURL.lastPathComponent): generation \(generation)")
-            } catch {
-                printError("scrim preview: \(pluginURL.lastPathComponent): generation \(generation) could not be played")
-            }
-        }
-        _ = watcher.onDiagnostics { diagnostic in
-            guard case .script(let path, let diagnostics) = diagnostic, path == pluginURL.path,
-                let error = diagnostics.first(where: { $0.severity == .error })
-            else { return }
-            printError("\(error)")
-            queue.yield(.diagnostic(error, source: Self.line(error.range.start.line, of: path), generation: current))
-        }
-        watcher.watch(true)
+        let sender = session.start(sendingTo: server)
         // Written at once (not through stdout's buffer): a program reading the pipe sees it now.
         FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
         let signal = await Self.interruption()
-        watcher.watch(false)
-        queue.finish()
+        session.stop()
         await sender.value
         await server.stop()
         printError("scrim preview: stopped (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))")
-    }
-
-    /// The text of the 0-based line `index` of the file at `path`; "" if there is none.
-    private static func line(_ index: Int, of path: String) -> String {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.indices.contains(index) ? String(lines[index]) : ""
     }
 
     /// Waits for SIGINT or SIGTERM (which no longer end the process) and returns which came.

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import Scrim
+import ScrimHost
+import ScrimJSON
+import ScrimPreview
+
+/// What `scrim preview --serve` does while it runs, on the main actor with the hosts: watches the
+/// plugin directories, records the current plugin's transition again after each good save and
+/// sends the new page, sends a broken save's diagnostic, keeps the picker's list, and answers the
+/// pages' messages (`{"type":"select","plugin":NAME}` picks the plugin to play).
+///
+/// Messages go to the server through one stream read by one task, so they arrive in the order
+/// they were made.
+@MainActor
+final class LivePreviewSession {
+    /// Plays a plugin file and makes its live page (the command's recording).
+    typealias Render = @MainActor (_ plugin: URL) throws -> PreviewPage
+
+    private let watcher: ScrimHost
+    private let render: Render
+    private let queue: AsyncStream<PreviewLiveMessage>.Continuation
+    private let messages: AsyncStream<PreviewLiveMessage>
+    /// The plugin played.
+    private(set) var current: URL
+    /// Its generation, as its last good load made it.
+    private(set) var generation: Int
+
+    init(plugin: URL, directories: [URL], render: @escaping Render) throws(HostError) {
+        watcher = try ScrimHost(pluginDirectories: directories)
+        self.render = render
+        current = plugin
+        generation = watcher.plugins.first { $0.path == plugin.path }?.generation ?? 1
+        (messages, queue) = AsyncStream<PreviewLiveMessage>.makeStream()
+    }
+
+    /// Starts watching; sends the server what happens until `stop()`. Returns the task that
+    /// sends, which ends after `stop()`.
+    func start(sendingTo server: PreviewServer) -> Task<Void, Never> {
+        let messages = messages
+        let sender = Task { for await message in messages { await server.publish(message) } }
+        queue.yield(pluginList())
+        watcher.onReload { [weak self] name, generation in self?.reloaded(name, generation: generation) }
+        _ = watcher.onDiagnostics { [weak self] diagnostic in self?.diagnosed(diagnostic) }
+        watcher.watch(true)
+        return sender
+    }
+
+    func stop() {
+        watcher.watch(false)
+        queue.finish()
+    }
+
+    /// A page's message: the reply to send back to it, if any.
+    func handle(_ text: String) -> String? {
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: text)
+        } catch {
+            return PreviewLiveMessage.error("not JSON: \(error)").json
+        }
+        guard let type = value["type"]?.stringValue else {
+            return PreviewLiveMessage.error("a message must be an object with a \"type\" string").json
+        }
+        switch type {
+        case "select":
+            guard let name = value["plugin"]?.stringValue else {
+                return PreviewLiveMessage.error("select: \"plugin\" must be a plugin's name").json
+            }
+            guard let info = watcher.plugins.first(where: { $0.name == name }) else {
+                let names = watcher.plugins.map(\.name).sorted().joined(separator: ", ")
+                return PreviewLiveMessage.error("select: unknown plugin '\(name)'; the plugins: \(names)").json
+            }
+            let url = URL(fileURLWithPath: info.path)
+            do {
+                let page = try render(url)
+                current = url
+                generation = info.generation
+                queue.yield(.page(html: page.html(live: true), generation: info.generation))
+                queue.yield(pluginList())
+                printError("scrim preview: playing \(url.lastPathComponent)")
+                return nil
+            } catch {
+                return PreviewLiveMessage.error("select: \(name) cannot be played: \(Self.reason(error))").json
+            }
+        default:
+            return PreviewLiveMessage.error("unknown message type '\(type)'; expected \"select\"").json
+        }
+    }
+
+    private func reloaded(_ name: String, generation: Int) {
+        queue.yield(pluginList())
+        guard watcher.plugins.first(where: { $0.name == name })?.path == current.path else { return }
+        do {
+            let page = try render(current)
+            self.generation = generation
+            queue.yield(.page(html: page.html(live: true), generation: generation))
+            printError("scrim preview: \(current.lastPathComponent): generation \(generation)")
+        } catch {
+            printError("scrim preview: \(current.lastPathComponent): generation \(generation) could not be played")
+        }
+    }
+
+    private func diagnosed(_ diagnostic: HostDiagnostic) {
+        guard case .script(let path, let diagnostics) = diagnostic, path == current.path,
+            let error = diagnostics.first(where: { $0.severity == .error })
+        else { return }
+        printError("\(error)")
+        queue.yield(.diagnostic(error, source: Self.line(error.range.start.line, of: path), generation: generation))
+    }
+
+    /// The picker's list: every plugin of the watched directories, by name.
+    private func pluginList() -> PreviewLiveMessage {
+        let plugins = watcher.plugins.sorted { $0.name < $1.name }
+        let current = plugins.first { $0.path == self.current.path }?.name ?? self.current.lastPathComponent
+        return .plugins(
+            current: current,
+            plugins: plugins.map { (name: $0.name, file: URL(fileURLWithPath: $0.path).lastPathComponent, roles: $0.roles) })
+    }
+
+    /// The text of the 0-based line `index` of the file at `path`; "" if there is none.
+    private static func line(_ index: Int, of path: String) -> String {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.indices.contains(index) ? String(lines[index]) : ""
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if error is ExitCode { return "it did not play (see the messages on stderr)" }
+        return "\(error)"
+    }
+}
