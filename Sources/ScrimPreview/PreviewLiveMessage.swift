@@ -4,7 +4,8 @@ import ScrimCore
 ///
 /// ```text
 /// { "type": "generation", "generation": N }             on connecting: the page's generation
-/// { "type": "page", "generation": N, "html": "…" }      a new recording: the whole new page
+/// { "type": "page", "generation": N, "html": "…", "at"? } a new recording: the whole new page
+///                                                        (`at`: the time to show, for a drag)
 /// { "type": "diagnostic", "generation": N, "file", "line", "column", "message", "source" }
 ///                                                        a broken save (N: the last good one)
 /// { "type": "plugins", "current": name, "plugins": [{ "name", "file", "roles": [role, …] }, …] }
@@ -20,7 +21,7 @@ package enum PreviewLiveMessage: Sendable {
 
     case generation(Int)
     case plugins(current: String, plugins: [Plugin])
-    case page(html: String, generation: Int)
+    case page(html: String, generation: Int, at: Double? = nil)
     case diagnostic(ScriptDiagnostic, source: String, generation: Int)
     case error(String)
 
@@ -28,8 +29,9 @@ package enum PreviewLiveMessage: Sendable {
         switch self {
         case .generation(let generation):
             return "{\"type\":\"generation\",\"generation\":\(generation)}"
-        case .page(let html, let generation):
-            return "{\"type\":\"page\",\"generation\":\(generation),\"html\":\(PreviewData.string(html))}"
+        case .page(let html, let generation, let at):
+            return "{\"type\":\"page\",\"generation\":\(generation)" + (at.map { ",\"at\":\(Markup.time($0))" } ?? "")
+                + ",\"html\":\(PreviewData.string(html))}"
         case .diagnostic(let diagnostic, let source, let generation):
             let start = diagnostic.range.start
             return "{\"type\":\"diagnostic\",\"generation\":\(generation),\"file\":\(PreviewData.string(diagnostic.path))"

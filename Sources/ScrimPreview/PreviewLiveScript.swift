@@ -6,7 +6,10 @@
 /// connection and the generation; `document.body.dataset` has `live` (`connecting`, `open`,
 /// `closed`) and `generation`. The picker lists the plugins with their roles; choosing one asks the
 /// server to play it (`{"type":"select","plugin":NAME}`); an error the server answers is shown
-/// beside it. It exposes `window.scrimLive` (`state`, `generation`, `messages`, `diagnostic`,
+/// beside it. For an interaction plugin, pointer drags on the stage are sent as pans
+/// (`{"type":"pan","phase","x","y","t"}`, one in flight at a time) and each answer, a page at
+/// the drag's last event, is shown at once; `panLatencies` holds, for each, the milliseconds from
+/// the pointer event to the page showing its frame. It exposes `window.scrimLive` (`state`, `generation`, `messages`, `diagnostic`,
 /// `plugins`, `current`, `errors`, `send`) for tests.
 enum PreviewLiveScript {
     static let source = #"""
@@ -31,6 +34,9 @@ enum PreviewLiveScript {
           function showPlugins(message) {
             live.plugins = message.plugins;
             live.current = message.current;
+            const current = message.plugins.find((plugin) => plugin.name === message.current);
+            live.interactive = !!current && current.roles.includes("interaction");
+            document.body.dataset.interactive = live.interactive ? "true" : "false";
             picker.replaceChildren(...message.plugins.map((plugin) => {
               const option = document.createElement("option");
               option.value = plugin.name;
@@ -53,7 +59,7 @@ enum PreviewLiveScript {
               + (live.generation !== null ? " · generation " + live.generation : "");
           }
           function setState(state) { live.state = state; refresh(); }
-          function showPage(html) {
+          function showPage(html, at) {
             const doc = new DOMParser().parseFromString(html, "text/html");
             const old = window.scrimPreview, wasPlaying = !!old && old.playing(), time = old ? old.time() : 0;
             if (old) old.pause();
@@ -67,8 +73,56 @@ enum PreviewLiveScript {
             document.body.append(script);
             script.remove();
             const player = window.scrimPreview;
-            player.seek(Math.min(time, player.duration));
-            if (wasPlaying) player.play();
+            if (at === undefined) {
+              player.seek(Math.min(time, player.duration));
+              if (wasPlaying) player.play();
+            } else {
+              // A drag's page: at its last pan event; once released, the rest plays.
+              player.seek(Math.min(at, player.duration));
+              if (at < player.duration - 1e-6 && !dragging) { document.getElementById("loop").checked = false; player.play(); }
+            }
+          }
+
+          // Interactive mode: pointer drags on the stage are pans of the host's window, in its
+          // points. One pan is in flight at a time; moves meanwhile are merged into the latest.
+          let dragging = null, inFlight = null, queued = null;
+          live.panLatencies = [];
+          function panMessage(phase, event) {
+            const point = new DOMPoint(event.clientX, event.clientY)
+              .matrixTransform(document.getElementById("stage").getScreenCTM().inverse());
+            return { type: "pan", phase, x: point.x, y: point.y, t: Math.max(0, (event.timeStamp - dragging.start) / 1000), stamp: event.timeStamp };
+          }
+          function sendPan(message) {
+            inFlight = message;
+            const { stamp, ...rest } = message;
+            socket.send(JSON.stringify(rest));
+          }
+          document.addEventListener("pointerdown", (event) => {
+            if (!live.interactive || !(event.target instanceof Element) || !event.target.closest("#stage")) return;
+            event.preventDefault();
+            dragging = { start: event.timeStamp };
+            queued = null;
+            if (window.scrimPreview) window.scrimPreview.pause();
+            sendPan(panMessage("began", event));
+          });
+          document.addEventListener("pointermove", (event) => {
+            if (!dragging) return;
+            const message = panMessage("changed", event);
+            if (inFlight) queued = message; else sendPan(message);
+          });
+          function release(event, phase) {
+            if (!dragging) return;
+            const message = panMessage(phase, event);
+            if (queued) { const q = queued; queued = null; const { stamp, ...rest } = q; socket.send(JSON.stringify(rest)); }
+            dragging = null;
+            sendPan(message);
+          }
+          document.addEventListener("pointerup", (event) => release(event, "ended"));
+          document.addEventListener("pointercancel", (event) => release(event, "cancelled"));
+          function panAnswered() {
+            if (inFlight) live.panLatencies.push(performance.now() - inFlight.stamp);
+            inFlight = null;
+            if (queued && dragging) { const q = queued; queued = null; sendPan(q); }
           }
           function showDiagnostic(d) {
             live.diagnostic = d;
@@ -100,12 +154,16 @@ enum PreviewLiveScript {
             try { message = JSON.parse(event.data); } catch { return; }
             switch (message.type) {
               case "generation": live.generation = message.generation; break;
-              case "page": showPage(message.html); clearDiagnostic(); live.generation = message.generation; break;
+              case "page":
+                showPage(message.html, message.at); clearDiagnostic(); live.generation = message.generation;
+                if (message.at !== undefined) panAnswered();
+                break;
               case "diagnostic": showDiagnostic(message); break;
               case "plugins": showPlugins(message); break;
               case "error":
                 live.errors.push(message.message);
                 notice.textContent = message.message; notice.hidden = false;
+                if (message.message.startsWith("pan:")) panAnswered();
                 if (live.current !== undefined) picker.value = live.current;
                 break;
             }

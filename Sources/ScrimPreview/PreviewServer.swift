@@ -131,7 +131,7 @@ package actor PreviewServer {
     /// the current one; a diagnostic is also sent to pages that connect until the next page.
     package func publish(_ message: PreviewLiveMessage) {
         switch message {
-        case .page(let html, let generation):
+        case .page(let html, let generation, _):
             page = html
             self.generation = generation
             brokenMessage = nil

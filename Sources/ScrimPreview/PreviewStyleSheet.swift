@@ -10,6 +10,7 @@ enum PreviewStyleSheet {
         body[data-live="open"] #live { background: #2e7d32; color: #fff; }
         #picker-box { margin-left: auto; color: var(--muted); } #picker { font: inherit; }
         #live-error { margin: 0; color: #c62828; }
+        body[data-interactive="true"] #stage { cursor: grab; touch-action: none; }
         #diagnostic { position: fixed; top: 64px; left: 50%; transform: translateX(-50%); z-index: 10; max-width: 90vw; padding: 10px 14px; background: #fff; border: 2px solid #c62828; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,.25); }
         #diagnostic p { margin: 0 0 4px; } #diagnostic .where { font: 600 12px ui-monospace, "DejaVu Sans Mono", monospace; color: #c62828; }
         #diagnostic pre { margin: 6px 0 0; padding: 6px 8px; background: var(--panel); overflow-x: auto; }

@@ -14,8 +14,13 @@ import ScrimPreview
 /// they were made.
 @MainActor
 final class LivePreviewSession {
-    /// Plays a plugin file and makes its live page (the command's recording).
-    typealias Render = @MainActor (_ plugin: URL) throws -> PreviewPage
+    /// Plays a plugin file and makes its live page (the command's recording): with `drag`'s pan
+    /// events, for `seconds` of clock time (nil: until the transitions end).
+    typealias Render = @MainActor (_ plugin: URL, _ drag: InteractionScript?, _ seconds: Double?) throws -> PreviewPage
+
+    /// Interactive mode: when the drag's first pan event is delivered, in clock seconds (the
+    /// transition has begun and waits for a pan); and how long the page shows before any drag.
+    static let dragStart = 0.1
 
     private let watcher: ScrimHost
     private let render: Render
@@ -25,6 +30,8 @@ final class LivePreviewSession {
     private(set) var current: URL
     /// Its generation, as its last good load made it.
     private(set) var generation: Int
+    /// The pan events of the drag in progress (or last), their times from `dragStart`.
+    private var drag: [(phase: String, x: Double, y: Double, t: Double)] = []
 
     init(plugin: URL, directories: [URL], render: @escaping Render) throws(HostError) {
         watcher = try ScrimHost(pluginDirectories: directories)
@@ -73,7 +80,8 @@ final class LivePreviewSession {
             }
             let url = URL(fileURLWithPath: info.path)
             do {
-                let page = try render(url)
+                let page = try render(url, nil, Self.isInteractive(info) ? Self.dragStart : nil)
+                drag = []
                 current = url
                 generation = info.generation
                 queue.yield(.page(html: page.html(live: true), generation: info.generation))
@@ -83,8 +91,55 @@ final class LivePreviewSession {
             } catch {
                 return PreviewLiveMessage.error("select: \(name) cannot be played: \(Self.reason(error))").json
             }
+        case "pan":
+            return pan(value)
         default:
-            return PreviewLiveMessage.error("unknown message type '\(type)'; expected \"select\"").json
+            return PreviewLiveMessage.error("unknown message type '\(type)'; expected \"select\" or \"pan\"").json
+        }
+    }
+
+    /// Whether the plugin played is an interaction: then the page's drags are its pans.
+    var isInteractive: Bool {
+        watcher.plugins.first { $0.path == current.path }.map(Self.isInteractive) ?? false
+    }
+
+    private static func isInteractive(_ info: PluginInfo) -> Bool { info.roles.contains(.interaction) }
+
+    /// `{"type":"pan","phase":"began"|"changed"|"ended"|"cancelled","x","y","t"}`: the pointer
+    /// in the window's points, `t` in seconds since the drag began. Plays the drag so far again
+    /// and sends the page at its last event (after `ended`: until the transition ends).
+    private func pan(_ value: JSONValue) -> String? {
+        guard isInteractive else {
+            return PreviewLiveMessage.error("pan: \(current.lastPathComponent) is not an interaction plugin").json
+        }
+        let phases = ["began", "changed", "ended", "cancelled"]
+        guard let phase = value["phase"]?.stringValue, phases.contains(phase) else {
+            return PreviewLiveMessage.error("pan: \"phase\" must be one of \(phases.joined(separator: ", "))").json
+        }
+        guard let x = value["x"]?.doubleValue, let y = value["y"]?.doubleValue, let t = value["t"]?.doubleValue,
+            x.isFinite, y.isFinite, t.isFinite, t >= 0, t < 3600
+        else {
+            return PreviewLiveMessage.error("pan: \"x\", \"y\" and \"t\" (seconds since the drag began) must be numbers").json
+        }
+        if phase == "began" {
+            drag = []
+        } else if drag.isEmpty || ["ended", "cancelled"].contains(drag.last!.phase) {
+            return PreviewLiveMessage.error("pan: a drag begins with \"began\"").json
+        }
+        drag.append((phase, x, y, max(t, drag.last?.t ?? 0)))
+        // One event a frame at most: the host sees pans between ticks.
+        let events: [JSONValue] = drag.map { event in
+            .object(["time": .double(Self.dragStart + event.t), "pan": .string(event.phase), "x": .double(event.x), "y": .double(event.y)])
+        }
+        let ended = phase == "ended" || phase == "cancelled"
+        do {
+            let script = try InteractionScript(.array(events), name: "drag")
+            let last = Self.dragStart + drag.last!.t
+            let page = try render(current, script, ended ? nil : last + 1 / PreviewCommand.framesPerSecond)
+            queue.yield(.page(html: page.html(live: true), generation: generation, at: last))
+            return nil
+        } catch {
+            return PreviewLiveMessage.error("pan: \(Self.reason(error))").json
         }
     }
 
@@ -92,7 +147,8 @@ final class LivePreviewSession {
         queue.yield(pluginList())
         guard watcher.plugins.first(where: { $0.name == name })?.path == current.path else { return }
         do {
-            let page = try render(current)
+            let page = try render(current, nil, isInteractive ? Self.dragStart : nil)
+            drag = []
             self.generation = generation
             queue.yield(.page(html: page.html(live: true), generation: generation))
             printError("scrim preview: \(current.lastPathComponent): generation \(generation)")

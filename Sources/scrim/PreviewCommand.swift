@@ -80,12 +80,12 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     @MainActor func run() async throws {
-        let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        let (page, faults) = try record(plugin: plugin)
         if serve {
-            try await serveLive(page)
+            try await serveLive()
             return
         }
+        let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
+        let (page, faults) = try record(plugin: plugin)
         let path = output ?? (name.hasSuffix(".lua") ? String(name.dropLast(4)) : name) + ".html"
         do {
             try page.write(to: URL(fileURLWithPath: path))
@@ -99,12 +99,14 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     /// Plays `plugin`'s transition and makes its page; also returns how many faults were reported.
-    @MainActor private func record(plugin: String?) throws -> (PreviewPage, Int) {
+    @MainActor private func record(plugin: String?, drag: InteractionScript? = nil, seconds: Double? = nil) throws -> (PreviewPage, Int) {
         let title = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        let playback = TransitionPlayback(
+        var playback = TransitionPlayback(
             command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: scene,
             style: style?.value, animator: animator, interaction: interaction, dismiss: dismiss, push: push,
             fps: Self.framesPerSecond)
+        playback.interactionScript = drag
+        playback.seconds = seconds
         let recorder = PreviewRecorder(title: title, framesPerSecond: Self.framesPerSecond)
         let faults = try playback.play(
             onEvent: { event in Self.record(event, in: recorder) },
@@ -114,7 +116,7 @@ struct PreviewCommand: AsyncParsableCommand {
 
     /// `--serve`: serves the page on 127.0.0.1, prints its URL and runs until SIGINT or SIGTERM,
     /// with a `LivePreviewSession` re-rendering it after each save and for the picker.
-    @MainActor private func serveLive(_ page: PreviewPage) async throws {
+    @MainActor private func serveLive() async throws {
         signal(SIGPIPE, SIG_IGN)
         guard let pluginURL = plugin.map({ URL(fileURLWithPath: $0).standardizedFileURL }) ?? ShippedPlugins.directory?.appendingPathComponent("pop.lua") else {
             throw ValidationError("the shipped plugins were not found: give a plugin file, run from the repository, or set SCRIM_PLUGINS")
@@ -127,13 +129,15 @@ struct PreviewCommand: AsyncParsableCommand {
         for url in pluginDirectories.urls where !directories.contains(url) { directories.append(url) }
         let session: LivePreviewSession
         do {
-            session = try LivePreviewSession(plugin: pluginURL, directories: directories) { [self] url in
-                try record(plugin: url.path).0
+            session = try LivePreviewSession(plugin: pluginURL, directories: directories) { [self] url, drag, seconds in
+                try record(plugin: url.path, drag: drag, seconds: seconds).0
             }
         } catch {
             printError("scrim preview: \(error)")
             throw ExitCode.failure
         }
+        // An interaction waits for a pan: its page shows the first moments, until a drag.
+        let page = try record(plugin: plugin, seconds: session.isInteractive ? LivePreviewSession.dragStart : nil).0
         let server = PreviewServer(page: page.html(live: true), generation: session.generation, port: port ?? 0) { text in
             await MainActor.run { session.handle(text) }
         }

@@ -28,6 +28,8 @@ struct TransitionPlayback {
     var animator: String?
     /// The interaction file.
     var interaction: String?
+    /// Interaction events given directly (the live preview's drags), played instead of a file's.
+    var interactionScript: InteractionScript?
     var dismiss = false
     var push = false
     /// The scene's segue to run instead of presenting, and the view whose tap triggers it.
@@ -45,7 +47,7 @@ struct TransitionPlayback {
     /// during the run) were reported on stderr.
     func play(onEvent: @escaping (PlaybackEvent) -> Void, onFrame: @escaping (Double, Window) -> Void) throws -> Int {
         let pluginURL = try resolvePlugin()
-        let script = try interaction.map { path in
+        let script = try interactionScript ?? interaction.map { path in
             do {
                 return try InteractionScript(contentsOf: URL(fileURLWithPath: path).standardizedFileURL)
             } catch {
@@ -159,7 +161,7 @@ struct TransitionPlayback {
         var dismissed = false
         var next = 0
         while true {
-            if let script, let name = interaction {
+            if let script, let name = interaction ?? (interactionScript != nil ? "drag" : nil) {
                 while next < script.events.count, script.events[next].time <= host.now + 1e-9 {
                     onEvent(.input(time: host.now, index: next, description: Self.describe(script.events[next].action)))
                     do {

@@ -15,6 +15,22 @@ import Testing
         #expect(object["type"] as? String == "page")
         #expect(object["generation"] as? Int == 7)
         #expect(object["html"] as? String == html)
+        #expect(object["at"] == nil)
+        let drag = try Self.object(.page(html: html, generation: 7, at: 0.35))
+        #expect(drag["at"] as? Double == 0.35)
+    }
+
+    @Test func thePickersListHasEachPluginsFileAndRoles() throws {
+        let object = try Self.object(.plugins(current: "swipe", plugins: [
+            (name: "pop", file: "pop.lua", roles: [.animator]),
+            (name: "swipe", file: "swipe.lua", roles: [.interaction, .animator]),
+        ]))
+        #expect(object["type"] as? String == "plugins")
+        #expect(object["current"] as? String == "swipe")
+        let plugins = try #require(object["plugins"] as? [[String: Any]])
+        #expect(plugins.map { $0["name"] as? String } == ["pop", "swipe"])
+        #expect(plugins.map { $0["file"] as? String } == ["pop.lua", "swipe.lua"])
+        #expect(plugins.map { $0["roles"] as? [String] } == [["animator"], ["interaction", "animator"]])
     }
 
     @Test func aDiagnosticHasOneBasedLineAndColumnAndItsSourceLine() throws {

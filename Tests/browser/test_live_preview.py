@@ -10,6 +10,7 @@ import urllib.request
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import PLUGINS, REPOSITORY
@@ -261,3 +262,59 @@ def test_twenty_clients_at_once_and_clients_that_go_away(live_server, driver):
     driver.execute_script("window.scrimLive.send(JSON.stringify({type: 'select', plugin: 'dimming'}))")
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive.current") == "dimming")
     assert process.poll() is None
+
+
+TRANSITIONS = "return JSON.parse(document.getElementById('scrim-data').textContent).transitions"
+
+
+def drag_stage(driver, fraction, steps=12):
+    """Drags from the stage's upper middle down by `fraction` of its height, in `steps` moves."""
+    stage = driver.find_element("id", "stage")
+    height = stage.size["height"]
+    answered = driver.execute_script("return window.scrimLive.panLatencies.length")
+    actions = ActionChains(driver, duration=16)
+    actions.move_to_element_with_offset(stage, 0, -height * 0.3).click_and_hold()
+    for _ in range(steps):
+        actions.move_by_offset(0, height * fraction / steps)
+    actions.release().perform()
+    return answered
+
+
+def test_a_drag_drives_swipe_to_a_finished_or_a_cancelled_transition(live_server, driver):
+    _, url = live_server(PLUGINS / "swipe.lua", "--animator", "diagonal")
+    open_live(driver, url)
+    assert driver.execute_script("return window.scrimLive.interactive")
+    assert driver.execute_script("return document.body.dataset.interactive") == "true"
+    # Before a drag: the presentation has begun and waits for a pan.
+    transitions = driver.execute_script(TRANSITIONS)
+    assert len(transitions) == 1 and transitions[0]["interactive"] and "completed" not in transitions[0]
+
+    latencies = []
+    for fraction, completed in [(0.8, True), (0.15, False)]:
+        driver.get(url)  # each drag plays the presentation afresh
+        open_live(driver, url)
+        before = drag_stage(driver, fraction)
+        WebDriverWait(driver, 20).until(
+            lambda d: (d.execute_script(TRANSITIONS) or [{}])[0].get("completed") is not None
+            and d.execute_script("return window.scrimLive.panLatencies.length") > before)
+        transition = driver.execute_script(TRANSITIONS)[0]
+        assert transition["completed"] is completed, (fraction, transition)
+        assert transition["interactive"]
+        markers = driver.execute_script("return JSON.parse(document.getElementById('scrim-data').textContent).markers")
+        pans = [m["text"] for m in markers if m["kind"] == "input"]
+        assert any("began" in text for text in pans) and any("ended" in text for text in pans), pans
+        latencies += driver.execute_script("return window.scrimLive.panLatencies")
+        assert not driver.execute_script("return window.scrimLive.errors"), driver.execute_script("return window.scrimLive.errors")
+
+    p50, p95 = percentile(latencies, 50), percentile(latencies, 95)
+    print(f"\npreview.interactive: p50 {p50:.1f} ms, p95 {p95:.1f} ms over {len(latencies)} pans")
+    (REPOSITORY / ".build" / "browser").mkdir(parents=True, exist_ok=True)
+    (REPOSITORY / ".build" / "browser" / "interactive.txt").write_text(" ".join(f"{v:.1f}" for v in latencies) + "\n")
+
+
+def test_a_pan_for_a_plugin_that_is_no_interaction_is_refused(live_server, driver):
+    _, url = live_server(PLUGINS / "pop.lua")
+    open_live(driver, url)
+    driver.execute_script("window.scrimLive.send(JSON.stringify({type: 'pan', phase: 'began', x: 1, y: 2, t: 0}))")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive.errors.length") > 0)
+    assert driver.execute_script("return window.scrimLive.errors[0]") == "pan: pop.lua is not an interaction plugin"
