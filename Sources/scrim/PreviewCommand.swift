@@ -148,35 +148,38 @@ struct PreviewCommand: AsyncParsableCommand {
             printError("scrim preview: --serve: cannot listen on \(error)")
             throw ExitCode.failure
         }
+        let signals = Self.interruptions()
         let sender = session.start(sendingTo: server)
         // Written at once (not through stdout's buffer): a program reading the pipe sees it now.
         FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
-        let signal = await Self.interruption()
+        var signal = SIGINT
+        for await number in signals {
+            signal = number
+            break
+        }
         session.stop()
         await sender.value
         await server.stop()
         printError("scrim preview: stopped (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))")
     }
 
-    /// Waits for SIGINT or SIGTERM (which no longer end the process) and returns which came.
-    @MainActor private static func interruption() async -> Int32 {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
-            let queue = DispatchQueue(label: "scrim.preview.signals")
-            // Resumed once: the first signal's handler cancels both sources on the same serial queue.
-            nonisolated(unsafe) var sources: [DispatchSourceSignal] = []
-            for number in [SIGINT, SIGTERM] {
-                Foundation.signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler {
-                    guard !sources.isEmpty else { return }
-                    for source in sources { source.cancel() }
-                    sources = []
-                    continuation.resume(returning: number)
-                }
-                sources.append(source)
-            }
-            for source in sources { source.resume() }
+    /// SIGINT and SIGTERM from now on, as they come: they no longer end the process. Called
+    /// before the URL is printed, so that a signal sent as soon as it is read is not lost.
+    @MainActor private static func interruptions() -> AsyncStream<Int32> {
+        let (stream, continuation) = AsyncStream<Int32>.makeStream()
+        let queue = DispatchQueue(label: "scrim.preview.signals")
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            Foundation.signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { continuation.yield(number) }
+            source.resume()
+            sources.append(source)
         }
+        // The sources live as long as the stream; only cancelled, once, when it ends.
+        nonisolated(unsafe) let kept = sources
+        continuation.onTermination = { _ in for source in kept { source.cancel() } }
+        return stream
     }
 
     /// Marks the transitions, the input played and the plugins' output on the recording.

@@ -318,3 +318,11 @@ def test_a_pan_for_a_plugin_that_is_no_interaction_is_refused(live_server, drive
     driver.execute_script("window.scrimLive.send(JSON.stringify({type: 'pan', phase: 'began', x: 1, y: 2, t: 0}))")
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive.errors.length") > 0)
     assert driver.execute_script("return window.scrimLive.errors[0]") == "pan: pop.lua is not an interaction plugin"
+
+
+def test_sigterm_as_soon_as_the_url_is_printed_stops_it(live_server):
+    for number in (signal.SIGTERM, signal.SIGINT):
+        process, _ = live_server()
+        process.send_signal(number)
+        assert process.wait(timeout=10) == 0
+        assert "scrim preview: stopped" in process.stderr.read()
