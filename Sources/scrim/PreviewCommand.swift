@@ -62,7 +62,14 @@ struct PreviewCommand: AsyncParsableCommand {
     var output: String?
 
     /// The clock's rate: the page's frames.
-    static let framesPerSecond = 60.0
+    static let framesPerSecond = PreviewRecipe.framesPerSecond
+
+    /// How the options say to play the plugin.
+    var recipe: PreviewRecipe {
+        PreviewRecipe(
+            pluginDirectories: pluginDirectories.urls, scene: scene, style: style?.value, animator: animator,
+            interaction: interaction, dismiss: dismiss, push: push)
+    }
 
     func validate() throws {
         if let style, style.value == nil {
@@ -85,7 +92,7 @@ struct PreviewCommand: AsyncParsableCommand {
             return
         }
         let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        let (page, faults) = try record(plugin: plugin)
+        let (page, faults) = try recipe.record(plugin: plugin)
         let path = output ?? (name.hasSuffix(".lua") ? String(name.dropLast(4)) : name) + ".html"
         do {
             try page.write(to: URL(fileURLWithPath: path))
@@ -98,68 +105,32 @@ struct PreviewCommand: AsyncParsableCommand {
         if faults > 0 { throw ExitCode.failure }
     }
 
-    /// Plays `plugin`'s transition and makes its page; also returns how many faults were reported.
-    @MainActor private func record(plugin: String?, drag: InteractionScript? = nil, seconds: Double? = nil) throws -> (PreviewPage, Int) {
-        let title = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        var playback = TransitionPlayback(
-            command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: scene,
-            style: style?.value, animator: animator, interaction: interaction, dismiss: dismiss, push: push,
-            fps: Self.framesPerSecond)
-        playback.interactionScript = drag
-        playback.seconds = seconds
-        let recorder = PreviewRecorder(title: title, framesPerSecond: Self.framesPerSecond)
-        let faults = try playback.play(
-            onEvent: { event in Self.record(event, in: recorder) },
-            onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
-        return (PreviewPage(recording: recorder.recording), faults)
-    }
-
     /// `--serve`: serves the page on 127.0.0.1, prints its URL and runs until SIGINT or SIGTERM,
-    /// with a `LivePreviewSession` re-rendering it after each save and for the picker.
+    /// with a `LivePreview` recording it again after each save, for the picker and for drags.
     @MainActor private func serveLive() async throws {
         signal(SIGPIPE, SIG_IGN)
         guard let pluginURL = plugin.map({ URL(fileURLWithPath: $0).standardizedFileURL }) ?? ShippedPlugins.directory?.appendingPathComponent("pop.lua") else {
             throw ValidationError("the shipped plugins were not found: give a plugin file, run from the repository, or set SCRIM_PLUGINS")
         }
-        var directories = [pluginURL.deletingLastPathComponent()]
-        for file in plugins.dropFirst() {
-            let directory = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
-            if !directories.contains(directory) { directories.append(directory) }
-        }
-        for url in pluginDirectories.urls where !directories.contains(url) { directories.append(url) }
-        let session: LivePreviewSession
+        let preview: LivePreview
         do {
-            session = try LivePreviewSession(plugin: pluginURL, directories: directories) { [self] url, drag, seconds in
-                try record(plugin: url.path, drag: drag, seconds: seconds).0
-            }
+            preview = try await LivePreview.start(
+                plugin: pluginURL, others: plugins.dropFirst().map { URL(fileURLWithPath: $0) }, recipe: recipe, port: port ?? 0)
         } catch {
+            // A play that failed has said why on stderr, as `scrim run` does.
+            if let played = error.playError { throw played }
             printError("scrim preview: \(error)")
             throw ExitCode.failure
         }
-        // An interaction waits for a pan: its page shows the first moments, until a drag.
-        let page = try record(plugin: plugin, seconds: session.isInteractive ? LivePreviewSession.dragStart : nil).0
-        let server = PreviewServer(page: page.html(live: true), generation: session.generation, port: port ?? 0) { text in
-            await MainActor.run { session.handle(text) }
-        }
-        let url: URL
-        do {
-            url = try await server.start()
-        } catch {
-            printError("scrim preview: --serve: cannot listen on \(error)")
-            throw ExitCode.failure
-        }
         let signals = Self.interruptions()
-        let sender = session.start(sendingTo: server)
         // Written at once (not through stdout's buffer): a program reading the pipe sees it now.
-        FileHandle.standardOutput.write(Data("\(url.absoluteString)\n".utf8))
+        FileHandle.standardOutput.write(Data("\(preview.url.absoluteString)\n".utf8))
         var signal = SIGINT
         for await number in signals {
             signal = number
             break
         }
-        session.stop()
-        await sender.value
-        await server.stop()
+        await preview.stop()
         printError("scrim preview: stopped (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))")
     }
 
@@ -180,21 +151,5 @@ struct PreviewCommand: AsyncParsableCommand {
         nonisolated(unsafe) let kept = sources
         continuation.onTermination = { _ in for source in kept { source.cancel() } }
         return stream
-    }
-
-    /// Marks the transitions, the input played and the plugins' output on the recording.
-    @MainActor private static func record(_ event: PlaybackEvent, in recorder: PreviewRecorder) {
-        switch event {
-        case .began(let time, let transition, let kind, let from, let to, let interactive):
-            recorder.transitionBegan(transition, kind: kind.rawValue, from: from, to: to, interactive: interactive, at: time)
-        case .ended(let time, let transition, let completed):
-            recorder.transitionEnded(transition, completed: completed, at: time)
-        case .input(let time, _, let description):
-            recorder.mark(.input, description, at: time)
-        case .log(let time, _, let file, let line, let text):
-            recorder.mark(.log, "[\(file)\(line.map { ":\($0)" } ?? "")] \(text)", at: time)
-        case .completion:
-            break
-        }
     }
 }

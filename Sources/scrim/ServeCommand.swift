@@ -11,7 +11,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Only protocol goes to stdout (file descriptor 1 is pointed at stderr); logs go to stderr. \
             The client's pluginPaths are added to the --plugins directories. Without either, the plugins that \
-            ship with Scrim are used.
+            ship with Scrim are used. The scrim.preview command (and its "▶ Preview" code lens) starts a live \
+            preview server on 127.0.0.1 for a plugin, as scrim preview --serve does.
             """)
 
     @OptionGroup var pluginDirectories: PluginDirectoryOptions
@@ -42,7 +43,10 @@ struct ServeCommand: AsyncParsableCommand {
         options.defaultPluginDirectory = ShippedPlugins.directory
         // The server says when the session is over (`exit`, the end of input, the client's death)
         // and with which code; the command waits for that, then ends the process with it.
-        let code = await LanguageServer.run(input: input, output: output, options: options)
+        let previews = LivePreviews()
+        let code = await LanguageServer.run(input: input, output: output, options: options) { request in
+            try await previews.launch(request)
+        }
         Foundation.exit(code)
     }
 }

@@ -339,7 +339,8 @@ struct TransitionPlayback {
     }
 }
 
-/// Writes a line to stderr.
+/// Writes a line to stderr, and hands it to the task's `ErrorLines.collector` if it has one.
 func printError(_ text: String) {
     FileHandle.standardError.write(Data("\(text)\n".utf8))
+    ErrorLines.collector?.add(text)
 }

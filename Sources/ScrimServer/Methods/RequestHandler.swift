@@ -9,6 +9,19 @@ protocol RequestHandler {
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue
 }
 
+/// A request whose answer waits for something outside the server (the preview server starting):
+/// `start` checks every param at once, and a problem is answered then; otherwise it returns the
+/// work whose value (or error) is the answer, sent when it is done. Other messages are answered
+/// meanwhile.
+@MainActor
+protocol DeferredRequestHandler {
+    static var method: String { get }
+    static func start(_ params: Params, in session: Session) throws(ResponseError) -> DeferredAnswer
+}
+
+/// The work of a deferred request: its value is the answer.
+typealias DeferredAnswer = @MainActor () async throws(ResponseError) -> JSONValue
+
 /// A notification from the client that the session handles (the document notifications).
 @MainActor
 protocol NotificationHandler {

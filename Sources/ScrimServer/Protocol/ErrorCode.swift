@@ -33,14 +33,17 @@ package struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConv
     package static let needsManualClock = ErrorCode(rawValue: 1006)
     package static let unknownTransition = ErrorCode(rawValue: 1007)
     package static let nothingToDismiss = ErrorCode(rawValue: 1008)
+    /// A segue identifier the view controller does not declare.
+    package static let unknownSegue = ErrorCode(rawValue: 1009)
     /// A container method on a view controller that is not that container (`scrim/pop` on a
     /// view controller that is not a navigation controller, `scrim/selectTab` on one that is not
     /// a tab bar controller).
-    /// A segue identifier the view controller does not declare.
-    package static let unknownSegue = ErrorCode(rawValue: 1009)
     package static let notAContainer = ErrorCode(rawValue: 1010)
     /// A popover presented with no `sourceView`, or one that is not in the window.
     package static let popoverWithoutAnchor = ErrorCode(rawValue: 1011)
+    /// `scrim.preview`: the live preview could not start (the message says why), or the server
+    /// has none.
+    package static let previewFailed = ErrorCode(rawValue: 1012)
 
     package var description: String { String(rawValue) }
 }

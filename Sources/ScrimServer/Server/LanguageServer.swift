@@ -16,6 +16,8 @@ public final class LanguageServer {
     /// What the embedding program or the command line set (`--plugins`), before the client's
     /// `initialize` adds its options.
     let baseOptions: SessionOptions
+    /// Starts live previews for `scrim.preview`; nil: the server does not offer the command.
+    let preview: PreviewLauncher?
     private let output: ([[UInt8]]) -> Void
     private let onExit: (Int32) -> Void
     private var framer = MessageFramer()
@@ -29,6 +31,8 @@ public final class LanguageServer {
     /// Whether the client can be asked to watch files (it declared dynamic registration).
     var registersWatchedFiles = false
     private var nextServerRequest = 1
+    /// What to do with the client's answers to the server's own requests, by request id.
+    private var clientRequests: [RequestID: @MainActor (_ result: JSONValue?, _ error: JSONValue?) -> Void] = [:]
     /// `$/setTrace`'s value (`off`, `messages`, `verbose`).
     var traceValue: String {
         get { gate.traceValue }
@@ -38,10 +42,15 @@ public final class LanguageServer {
 
     /// - Parameters:
     ///   - options: what the command line set (plugin directories); `initialize` adds the rest.
+    ///   - preview: starts the live previews of the `scrim.preview` command (nil: no such command).
     ///   - output: receives message bodies (JSON, without headers) to send, in order.
     ///   - onExit: called once with the exit code (`exit`, end of input, the client's death).
-    public init(options: SessionOptions = SessionOptions(), output: @escaping ([[UInt8]]) -> Void, onExit: @escaping (Int32) -> Void) {
+    public init(
+        options: SessionOptions = SessionOptions(), preview: PreviewLauncher? = nil, output: @escaping ([[UInt8]]) -> Void,
+        onExit: @escaping (Int32) -> Void
+    ) {
         baseOptions = options
+        self.preview = preview
         self.output = output
         self.onExit = onExit
     }
@@ -93,7 +102,7 @@ public final class LanguageServer {
         case .request(let id, let method, let params):
             switch gate.request(method, id: id, cancelled: cancelled) {
             case .answer(let error): respond(id, .failure(error))
-            case .run: respond(id, Result { () throws(ResponseError) in try run(method, params) })
+            case .run: run(method, params, answering: id)
             }
         case .notification(let method, let params):
             switch gate.notification(method) {
@@ -101,19 +110,35 @@ public final class LanguageServer {
             case .exit(let code): exit(code)
             case .run: notify(method, params)
             }
-        case .response:
-            break  // the answer to `client/registerCapability`: nothing to do with it
+        case .response(let id, let result, let error):
+            clientRequests.removeValue(forKey: id)?(result, error)
         }
     }
 
-    private func run(_ method: String, _ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        switch MethodRegistry.requests[method] {
-        case .server(let handler)?:
-            return try handler.handle(try Params(params), in: self)
-        case .session(let handler)? where session != nil:
-            return try handler.handle(try Params(params), in: session!)
-        case .session?, nil:
-            throw ResponseError(.methodNotFound, "method not found: '\(method)'")
+    /// Runs the request and answers it: now, or when a deferred request's work is done.
+    private func run(_ method: String, _ params: JSONValue?, answering id: RequestID) {
+        do throws(ResponseError) {
+            switch MethodRegistry.requests[method] {
+            case .server(let handler)?:
+                respond(id, .success(try handler.handle(try Params(params), in: self)))
+            case .session(let handler)? where session != nil:
+                respond(id, .success(try handler.handle(try Params(params), in: session!)))
+            case .deferred(let handler)? where session != nil:
+                let work = try handler.start(try Params(params), in: session!)
+                Task { @MainActor [weak self] in
+                    let result: Result<JSONValue, ResponseError>
+                    do throws(ResponseError) {
+                        result = .success(try await work())
+                    } catch {
+                        result = .failure(error)
+                    }
+                    self?.respond(id, result)
+                }
+            case .session?, .deferred?, nil:
+                throw ResponseError(.methodNotFound, "method not found: '\(method)'")
+            }
+        } catch {
+            respond(id, .failure(error))
         }
     }
 
@@ -141,8 +166,9 @@ public final class LanguageServer {
     /// Starts the session `initialize` asked for; the server runs from now on.
     func startSession(_ options: SessionOptions) throws(ResponseError) {
         session = try Session(
-            options: options, send: { [weak self] message in self?.send(message) },
-            sendSerialized: { [weak self] body in self?.send(serialized: body) })
+            options: options, preview: preview, send: { [weak self] message in self?.send(message) },
+            sendSerialized: { [weak self] body in self?.send(serialized: body) },
+            request: { [weak self] method, params, onAnswer in self?.request(method, params, onAnswer: onAnswer) })
         gate.initialized()
     }
 
@@ -153,14 +179,20 @@ public final class LanguageServer {
 
     /// Asks the client to watch `**/*.lua` (only when it declared dynamic registration).
     func registerWatchedFiles() {
-        let id = RequestID.string("scrim-\(nextServerRequest)")
-        nextServerRequest += 1
-        send(OutgoingMessage.request(id: id, "client/registerCapability", [
+        request("client/registerCapability", [
             "registrations": [[
                 "id": "scrim-watch-lua", "method": "workspace/didChangeWatchedFiles",
                 "registerOptions": ["watchers": [["globPattern": "**/*.lua"]]],
             ]],
-        ]))
+        ])
+    }
+
+    /// Sends the client a request of the server's own; `onAnswer` hears its result or error.
+    func request(_ method: String, _ params: JSONValue, onAnswer: (@MainActor (_ result: JSONValue?, _ error: JSONValue?) -> Void)? = nil) {
+        let id = RequestID.string("scrim-\(nextServerRequest)")
+        nextServerRequest += 1
+        if let onAnswer { clientRequests[id] = onAnswer }
+        send(OutgoingMessage.request(id: id, method, params))
     }
 
     /// Exits when the client's process is gone (SPEC §7.2), checking once a second.

@@ -7,6 +7,7 @@ enum MethodRegistry {
     enum Request {
         case server(any ServerRequestHandler.Type)
         case session(any RequestHandler.Type)
+        case deferred(any DeferredRequestHandler.Type)
     }
 
     /// What handles a notification.
@@ -20,7 +21,8 @@ enum MethodRegistry {
         for handler: any ServerRequestHandler.Type in [InitializeRequest.self, ShutdownRequest.self] {
             table[handler.method] = .server(handler)
         }
-        for handler in sessionRequests { table[handler.method] = .session(handler) }
+        for handler in sessionRequests + [CodeLensRequest.self] { table[handler.method] = .session(handler) }
+        table[ExecuteCommandRequest.method] = .deferred(ExecuteCommandRequest.self)
         return table
     }()
 

@@ -7,4 +7,5 @@ enum ServerNotification {
     static let trace = "scrim/trace"
     static let publishDiagnostics = "textDocument/publishDiagnostics"
     static let logMessage = "window/logMessage"
+    static let showMessage = "window/showMessage"
 }

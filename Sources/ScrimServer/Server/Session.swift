@@ -24,13 +24,21 @@ final class Session {
     let send: (JSONValue) -> Void
     /// Sends a message already serialized (frames, written straight from the views).
     let sendSerialized: ([UInt8]) -> Void
+    /// Sends the client a request of the server's own; the closure hears its result or error.
+    let request: (_ method: String, _ params: JSONValue, _ onAnswer: (@MainActor (JSONValue?, JSONValue?) -> Void)?) -> Void
+    /// Starts live previews (`scrim.preview`); nil: the server offers none.
+    let preview: PreviewLauncher?
 
     init(
-        options: SessionOptions, send: @escaping (JSONValue) -> Void, sendSerialized: @escaping ([UInt8]) -> Void
+        options: SessionOptions, preview: PreviewLauncher?, send: @escaping (JSONValue) -> Void,
+        sendSerialized: @escaping ([UInt8]) -> Void,
+        request: @escaping (String, JSONValue, (@MainActor (JSONValue?, JSONValue?) -> Void)?) -> Void
     ) throws(ResponseError) {
         self.options = options
+        self.preview = preview
         self.send = send
         self.sendSerialized = sendSerialized
+        self.request = request
         do {
             host = try ScrimHost(
                 pluginDirectories: options.pluginDirectories,

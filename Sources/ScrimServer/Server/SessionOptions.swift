@@ -18,6 +18,9 @@ public struct SessionOptions: Sendable, Hashable {
     /// `scrim/trace` notifications, one per step of SPEC §4.4.
     public var trace = false
     package var positionEncoding = PositionEncoding.utf16
+    /// Whether the client opens documents the server asks it to (`window/showDocument`, LSP
+    /// 3.16): the preview command then asks it to open the page in the browser.
+    package var clientShowsDocuments = false
     /// The workspace root (`rootUri`), against which relative scene and plugin paths resolve.
     public var rootDirectory: URL?
     /// The limits of the plugins' Lua state (set by an embedding program; not a protocol option).

@@ -29,9 +29,9 @@ final class ServerHarness {
     private(set) var exitCode: Int32?
     private var nextID = 1
 
-    init(options: SessionOptions = ServerHarness.defaultOptions) {
+    init(options: SessionOptions = ServerHarness.defaultOptions, preview: PreviewLauncher? = nil) {
         server = LanguageServer(
-            options: options,
+            options: options, preview: preview,
             output: { [unowned self] bodies in
                 batches += 1
                 for body in bodies { sent.append(try! JSONValue(parsing: body)) }
@@ -63,6 +63,20 @@ final class ServerHarness {
         let message: JSONValue = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
         receive(message.jsonString)
         return sent.last { $0["id"] == .int(id) } ?? .null
+    }
+
+    /// Sends a request whose answer may come later (`workspace/executeCommand`) and waits for it:
+    /// its response, or null if none came within 10 s.
+    func deferredRequest(_ method: String, _ params: JSONValue = [:]) async -> JSONValue {
+        let id = nextID
+        nextID += 1
+        receive((["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params] as JSONValue).jsonString)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if let response = sent.last(where: { $0["id"] == .int(id) }) { return response }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return .null
     }
 
     /// The `result` of a request that must succeed.

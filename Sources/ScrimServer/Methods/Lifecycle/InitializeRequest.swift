@@ -3,7 +3,8 @@ internal import ScrimJSON
 
 /// `initialize { processId?, rootUri?, capabilities?, initializationOptions? }` → `{ capabilities,
 /// serverInfo }` (SPEC §7.2): reads the client's options, starts the session (the host, its
-/// plugins and window) and says what the server can do.
+/// plugins and window) and says what the server can do: with a preview launcher, the
+/// `scrim.preview` command and its code lens too.
 enum InitializeRequest: ServerRequestHandler {
     static let method = "initialize"
 
@@ -12,13 +13,15 @@ enum InitializeRequest: ServerRequestHandler {
         if let root = try params.optionalString("rootUri"), let path = DocumentURI.path(of: root) {
             options.rootDirectory = URL(fileURLWithPath: path)
         }
-        let capabilities = try params.optionalNested("capabilities")
-        if let encodings = try capabilities?.optionalNested("general")?.optionalStrings("positionEncodings"),
+        let client = try params.optionalNested("capabilities")
+        if let encodings = try client?.optionalNested("general")?.optionalStrings("positionEncodings"),
             encodings.contains("utf-8")
         {
             options.positionEncoding = .utf8
         }
-        server.registersWatchedFiles = (try? capabilities?.optionalNested("workspace")?.optionalNested("didChangeWatchedFiles")?
+        options.clientShowsDocuments = (try? client?.optionalNested("window")?.optionalNested("showDocument")?
+            .optionalBool("support")) == true
+        server.registersWatchedFiles = (try? client?.optionalNested("workspace")?.optionalNested("didChangeWatchedFiles")?
             .optionalBool("dynamicRegistration")) == true
         if let initializationOptions = try params.optionalNested("initializationOptions") {
             try options.read(initializationOptions)
@@ -28,12 +31,18 @@ enum InitializeRequest: ServerRequestHandler {
         }
         if params.contains("processId") { server.watchParent(try params.integer("processId")) }
         try server.startSession(options)
+        var capabilities: JSONObject = [
+            "positionEncoding": .string(options.positionEncoding.rawValue),
+            "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
+            "experimental": ["scrim": ["methods": .array(MethodRegistry.sessionRequests.map { $0.method }.sorted().map { .string($0) })]],
+        ]
+        // The preview command and its code lens, when the server can start previews.
+        if server.preview != nil {
+            capabilities["executeCommandProvider"] = ["commands": [.string(ExecuteCommandRequest.preview)]]
+            capabilities["codeLensProvider"] = ["resolveProvider": false]
+        }
         return [
-            "capabilities": [
-                "positionEncoding": .string(options.positionEncoding.rawValue),
-                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
-                "experimental": ["scrim": ["methods": .array(MethodRegistry.sessionRequests.map { $0.method }.sorted().map { .string($0) })]],
-            ],
+            "capabilities": .object(capabilities),
             "serverInfo": ["name": .string(ServerInfo.name), "version": .string(ServerInfo.version)],
         ]
     }

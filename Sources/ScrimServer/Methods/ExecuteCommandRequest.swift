@@ -1,0 +1,92 @@
+import Foundation
+import ScrimCore
+internal import ScrimJSON
+
+/// `workspace/executeCommand { command: "scrim.preview", arguments: [uri] }` → `{ url,
+/// showDocument }`: starts the live preview of a plugin file (or finds the one already running
+/// for the same arguments) and answers with its page's URL. The one argument is the plugin's
+/// `file:` URI, or `{ uri, scene?, style?, animator?, push?, dismiss? }` (as `scrim preview`'s
+/// options; `scene` a path relative to the workspace root, or `"demo"`). When the client shows
+/// documents (`window/showDocument`, LSP 3.16) it is asked to open the page in the browser
+/// (`external: true`) and `showDocument` is true; a client that cannot is told the URL in a
+/// `window/showMessage`.
+enum ExecuteCommandRequest: DeferredRequestHandler {
+    static let method = "workspace/executeCommand"
+    /// The command: the live preview of a plugin file.
+    static let preview = "scrim.preview"
+
+    static func start(_ params: Params, in session: Session) throws(ResponseError) -> DeferredAnswer {
+        let command = try params.string("command")
+        guard command == preview else {
+            throw .invalidParams(params.field("command"), "unknown command '\(command)'; this server runs '\(preview)'")
+        }
+        guard let launch = session.preview else {
+            throw ResponseError(.previewFailed, "this server has no live preview (it was made without one; scrim serve has it)")
+        }
+        let request = try previewRequest(params, in: session)
+        return { () async throws(ResponseError) -> JSONValue in
+            let url: URL
+            do {
+                url = try await launch(request)
+            } catch {
+                throw ResponseError(.previewFailed, "the preview of \(request.plugin.lastPathComponent) could not start: \(error)")
+            }
+            let page = url.absoluteString
+            let shows = session.options.clientShowsDocuments
+            if shows {
+                session.request("window/showDocument", ["uri": .string(page), "external": true]) { result, error in
+                    guard error != nil || result?["success"]?.boolValue != true else { return }
+                    session.send(OutgoingMessage.notification(ServerNotification.showMessage, [
+                        "type": 2, "message": .string("The editor did not open the Scrim preview: open \(page) in a browser."),
+                    ]))
+                }
+            }
+            return ["url": .string(page), "showDocument": .bool(shows)]
+        }
+    }
+
+    /// The preview the arguments ask for; every problem is a -32602 naming the field (a plugin
+    /// file that does not exist: 1003).
+    private static func previewRequest(_ params: Params, in session: Session) throws(ResponseError) -> PreviewRequest {
+        let arguments = try params.array("arguments")
+        let field = params.field("arguments") + "[0]"
+        let options: Params
+        let uri: String, uriField: String
+        switch arguments.first {
+        case .string(let text)?:
+            (options, uri, uriField) = (Params(object: [:], path: field), text, field)
+        case .object(let object)?:
+            options = Params(object: object, path: field)
+            (uri, uriField) = (try options.string("uri"), options.field("uri"))
+        case let other:
+            throw .invalidParams(
+                field, "expected the plugin's URI or { uri, … }, got \(other.map(\.typeNameWithArticle) ?? "nothing")")
+        }
+        guard let path = DocumentURI.path(of: uri) else {
+            throw .invalidParams(uriField, "expected the file: URI of a plugin, got '\(uri)'")
+        }
+        guard path.hasSuffix(".lua"), !path.hasSuffix(".d.lua") else {
+            throw .invalidParams(uriField, "\(path) is not a plugin file (a .lua file, not .d.lua)")
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ResponseError(.pluginNotFound, "\(uriField): no plugin file at \(path)")
+        }
+        var scene: URL?
+        if let name = try options.optionalString("scene"), name != "demo" {
+            let url = session.options.resolve(name)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw .invalidParams(options.field("scene"), "no scene file at \(url.path)")
+            }
+            scene = url
+        }
+        let style = try options.optionalCase("style", ModalPresentationStyle.self)
+        let push = try options.optionalBool("push") ?? false
+        if push, style != nil {
+            throw .invalidParams(options.field("style"), "a push has no presentation style")
+        }
+        return PreviewRequest(
+            plugin: URL(fileURLWithPath: path), pluginDirectories: session.options.pluginDirectories, scene: scene,
+            style: style, animator: try options.optionalString("animator"), push: push,
+            dismiss: try options.optionalBool("dismiss") ?? false)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ScrimCore
+
+/// What the `scrim.preview` command asks for: the live preview of one plugin file, played as
+/// `scrim preview --serve` plays it (the scene, the style, push or present, dismiss after).
+public struct PreviewRequest: Sendable, Hashable {
+    /// The plugin file played.
+    public var plugin: URL
+    /// The session's plugin directories; the preview also watches the plugin's own directory.
+    public var pluginDirectories: [URL]
+    /// A scene file (`.json` or `.lua`); nil: the built-in recipe demo.
+    public var scene: URL?
+    /// The presented view controller's `modalPresentationStyle`; nil: the scene's.
+    public var style: ModalPresentationStyle?
+    /// The animator an interaction-only plugin drives (a plugin or role name).
+    public var animator: String?
+    /// Push the scene's template on its navigation controller instead of presenting it.
+    public var push: Bool
+    /// Dismiss (or pop) when the presentation (or push) has ended.
+    public var dismiss: Bool
+
+    public init(
+        plugin: URL, pluginDirectories: [URL] = [], scene: URL? = nil, style: ModalPresentationStyle? = nil,
+        animator: String? = nil, push: Bool = false, dismiss: Bool = false
+    ) {
+        self.plugin = plugin
+        self.pluginDirectories = pluginDirectories
+        self.scene = scene
+        self.style = style
+        self.animator = animator
+        self.push = push
+        self.dismiss = dismiss
+    }
+}
+
+/// Starts the live preview a request describes, or finds the one already running for the same
+/// request, and returns its page's URL (with its token). The language server has no preview
+/// server of its own (it lives in the command line's target, with its HTTP dependency): `scrim
+/// serve` gives one; a server made without one does not offer the command.
+public typealias PreviewLauncher = @MainActor (PreviewRequest) async throws -> URL

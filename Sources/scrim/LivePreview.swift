@@ -1,0 +1,68 @@
+import Foundation
+import ScrimHost
+import ScrimPreview
+
+/// One live preview: its server on 127.0.0.1 and the session that records the page again after
+/// each save, for the picker and for drags. `scrim preview --serve` runs one until interrupted;
+/// `scrim serve` starts one for each new `scrim.preview` request.
+@MainActor
+final class LivePreview {
+    /// The page's address, with its token.
+    let url: URL
+    private let server: PreviewServer
+    private let session: LivePreviewSession
+    private let sender: Task<Void, Never>
+
+    private init(url: URL, server: PreviewServer, session: LivePreviewSession) {
+        self.url = url
+        self.server = server
+        self.session = session
+        sender = session.start(sendingTo: server)
+    }
+
+    /// Records `plugin`'s page as `recipe` says and serves it on `port` (0: any free one); the
+    /// picker lists the plugins of its directory, of `others`' and of `recipe`'s. Nothing is left
+    /// running when it throws.
+    static func start(plugin: URL, others: [URL] = [], recipe: PreviewRecipe, port: UInt16 = 0) async throws(LivePreviewError) -> LivePreview {
+        var directories = [plugin.deletingLastPathComponent()]
+        for file in others {
+            let directory = file.standardizedFileURL.deletingLastPathComponent()
+            if !directories.contains(directory) { directories.append(directory) }
+        }
+        for url in recipe.pluginDirectories where !directories.contains(url) { directories.append(url) }
+        let session: LivePreviewSession
+        do {
+            session = try LivePreviewSession(plugin: plugin, directories: directories) { url, drag, seconds in
+                try recipe.record(plugin: url.path, drag: drag, seconds: seconds).page
+            }
+        } catch {
+            throw LivePreviewError(description: "\(error)")
+        }
+        // An interaction waits for a pan: its page shows the first moments, until a drag.
+        let lines = ErrorLines()
+        let page: PreviewPage
+        do {
+            page = try ErrorLines.$collector.withValue(lines) {
+                try recipe.record(plugin: plugin.path, seconds: session.isInteractive ? LivePreviewSession.dragStart : nil).page
+            }
+        } catch {
+            let said = lines.all
+            throw LivePreviewError(description: said.isEmpty ? "\(error)" : said.joined(separator: "\n"), playError: error)
+        }
+        let server = PreviewServer(page: page.html(live: true), generation: session.generation, port: port) { text in
+            await MainActor.run { session.handle(text) }
+        }
+        do {
+            return LivePreview(url: try await server.start(), server: server, session: session)
+        } catch {
+            throw LivePreviewError(description: "--serve: cannot listen on \(error)")
+        }
+    }
+
+    /// Stops watching, closes every page's WebSocket and the server.
+    func stop() async {
+        session.stop()
+        await sender.value
+        await server.stop()
+    }
+}
