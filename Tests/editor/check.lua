@@ -1,6 +1,7 @@
 -- Run by scripts/test-editor after the recipe (Tests/editor/scrim-nvim07.lua), with a broken
 -- plugin open: waits for Scrim's diagnostic, writes a fixed plugin, waits for the diagnostic to
--- clear and for the host to have reloaded the plugin. Exits 0 on success, 1 with a message.
+-- clear and for the host to have reloaded the plugin; then runs the plugin's "▶ Preview" code lens
+-- and loads the live preview's page. Exits 0 on success, 1 with a message.
 local timeout = tonumber(vim.env.SCRIM_EDITOR_TIMEOUT or "60000")
 local buf = vim.api.nvim_get_current_buf()
 
@@ -60,4 +61,49 @@ while not reloaded() do
   vim.wait(100)
 end
 say("the host reloaded '" .. vim.env.SCRIM_PLUGIN_NAME .. "'")
+
+-- The "▶ Preview" lens is on line 1; running it makes the server start a live preview and ask
+-- Neovim (window/showDocument) to open its page, which answers 200 with the plugin in it.
+local client = vim.lsp.buf_get_clients(buf)[next(vim.lsp.buf_get_clients(buf))]
+local shown = nil
+local open = client.handlers["window/showDocument"]
+client.handlers["window/showDocument"] = function(err, params, ctx, config)
+  shown = params
+  return open(err, params, ctx, config)
+end
+local function preview_lens()
+  for _, lens in ipairs(vim.lsp.codelens.get(buf)) do
+    if lens.command and lens.command.title == "▶ Preview" then return lens end
+  end
+  return nil
+end
+vim.lsp.codelens.refresh()
+if not vim.wait(timeout, function() return preview_lens() ~= nil end, 50) then
+  fail("no ▶ Preview code lens on the plugin")
+  return
+end
+local lens = preview_lens()
+if lens.range.start.line ~= 0 or lens.command.command ~= "scrim.preview" then
+  fail("the lens is on line " .. lens.range.start.line .. " and runs " .. lens.command.command)
+  return
+end
+say("the ▶ Preview lens is on line 1")
+vim.api.nvim_win_set_cursor(0, { 1, 0 })
+vim.lsp.codelens.run()
+if not vim.wait(timeout, function() return shown ~= nil end, 50) then
+  fail("running the lens did not ask Neovim to open the preview (window/showDocument)")
+  return
+end
+if not shown.external or not shown.uri:match("^http://127%.0%.0%.1:%d+/%?token=%x+$") then
+  fail("window/showDocument asked for " .. vim.inspect(shown))
+  return
+end
+local page = vim.fn.system({ "python3", "-c",
+  "import sys, urllib.request; r = urllib.request.urlopen(sys.argv[1], timeout=10); print(r.status, sys.argv[2] in r.read().decode())",
+  shown.uri, "<title>" .. vim.env.SCRIM_PLUGIN_NAME .. ".lua" })
+if vim.trim(page) ~= "200 True" then
+  fail("the preview page " .. shown.uri .. " answered: " .. page)
+  return
+end
+say("the lens opened the live preview of '" .. vim.env.SCRIM_PLUGIN_NAME .. "' (" .. shown.uri:gsub("token=%x+", "token=…") .. ")")
 vim.cmd("qall!")

@@ -21,11 +21,32 @@ vim.api.nvim_create_autocmd("FileType", {
         cmd = { scrim_command, "serve", "--plugins", scrim_plugins },
         root_dir = vim.fn.fnamemodify(scrim_plugins, ":h"),
         init_options = { watch = true },
+        -- The "▶ Preview" lens on line 1 (run it there with :lua vim.lsp.codelens.run()),
+        -- asked for once the server is ready.
+        on_attach = function(_, bufnr)
+          vim.api.nvim_create_autocmd({ "BufEnter", "InsertLeave", "BufWritePost" }, {
+            buffer = bufnr,
+            callback = function() vim.lsp.codelens.refresh() end,
+          })
+          vim.lsp.codelens.refresh()
+        end,
+        -- Neovim 0.7 cannot open a URL for a server: say it can, and do it below.
+        capabilities = vim.tbl_deep_extend("force", vim.lsp.protocol.make_client_capabilities(),
+          { window = { showDocument = { support = true } } }),
         handlers = {
           -- Show plugin output (type 4) and transition faults (type 1) as messages.
           ["window/logMessage"] = function(_, params)
             local level = params.type == 1 and vim.log.levels.ERROR or vim.log.levels.INFO
             vim.notify("scrim: " .. params.message, level)
+          end,
+          -- The preview's page: open it in the browser, or show its URL.
+          ["window/showDocument"] = function(_, params)
+            if vim.fn.executable("xdg-open") == 1 then
+              vim.fn.jobstart({ "xdg-open", params.uri }, { detach = true })
+            else
+              vim.notify("scrim: preview at " .. params.uri)
+            end
+            return { success = true }
           end,
         },
       })
@@ -35,3 +56,8 @@ vim.api.nvim_create_autocmd("FileType", {
     end
   end,
 })
+
+-- :ScrimPreview previews the current plugin from anywhere in it.
+vim.api.nvim_create_user_command("ScrimPreview", function()
+  vim.lsp.buf.execute_command({ command = "scrim.preview", arguments = { vim.uri_from_bufnr(0) } })
+end, {})
