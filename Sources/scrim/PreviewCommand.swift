@@ -30,27 +30,7 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @OptionGroup var pluginDirectories: PluginDirectoryOptions
 
-    @Option(
-        help: "A scene file (.json or .lua returning the scene table); default: the built-in recipe demo.",
-        completion: .file(extensions: ["json", "lua"]))
-    var scene: String?
-
-    @Option(help: "The presented view controller's modalPresentationStyle.")
-    var style: PresentationStyleArgument?
-
-    @Option(help: "The animator an interaction-only plugin drives (a plugin or role name of the plugin directories).")
-    var animator: String?
-
-    @Option(
-        help: "A JSON file of timed pan events or percent updates to play (as scrim run --interaction).",
-        completion: .file(extensions: ["json"]))
-    var interaction: String?
-
-    @Flag(help: "Dismiss when the presentation has ended (with --push: pop when the push has ended); the page plays both.")
-    var dismiss = false
-
-    @Flag(help: "Push the scene's template on its navigation controller instead of presenting it.")
-    var push = false
+    @OptionGroup var playback: PlaybackOptions
 
     @Flag(help: "Serve the player on 127.0.0.1 instead of writing a page: the URL (with its token) is printed; runs until interrupted.")
     var serve = false
@@ -67,23 +47,17 @@ struct PreviewCommand: AsyncParsableCommand {
     /// How the options say to play the plugin.
     var recipe: PreviewRecipe {
         PreviewRecipe(
-            pluginDirectories: pluginDirectories.urls, scene: scene, style: style?.value, animator: animator,
-            interaction: interaction, dismiss: dismiss, push: push)
+            pluginDirectories: pluginDirectories.urls, scene: playback.scene, style: playback.style?.value,
+            animator: playback.animator, interaction: playback.interaction, dismiss: playback.dismiss, push: playback.push,
+            segue: playback.segue, tap: playback.tap)
     }
 
     func validate() throws {
-        if let style, style.value == nil {
-            throw ValidationError(
-                "--style: unknown presentation style '\(style.word)'; use one of \(PresentationStyleArgument.allValueStrings.joined(separator: ", "))")
-        }
-        if push, style != nil { throw ValidationError("--style is a presentation's: a push has no presentation style") }
         if let output, output.isEmpty { throw ValidationError("-o: expected a file name") }
         if serve, output != nil { throw ValidationError("-o is the static page's: --serve writes no file") }
         if !serve, port != nil { throw ValidationError("--port is --serve's: add --serve") }
         if !serve, plugins.count > 1 { throw ValidationError("one plugin file (several only with --serve)") }
         for plugin in plugins { try InputFile.validate(plugin, noun: "plugin file") }
-        if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
-        if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
     }
 
     @MainActor func run() async throws {

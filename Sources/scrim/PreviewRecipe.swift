@@ -19,6 +19,9 @@ struct PreviewRecipe {
     var interaction: String?
     var dismiss = false
     var push = false
+    /// The scene's segue to run instead of presenting, and the view whose tap triggers it.
+    var segue: String?
+    var tap: String?
 
     /// The clock's rate: the page's frames.
     nonisolated static let framesPerSecond = 60.0
@@ -30,8 +33,8 @@ struct PreviewRecipe {
         let title = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
         var playback = TransitionPlayback(
             command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories, scene: scene,
-            style: style, animator: animator, interaction: interaction, dismiss: dismiss, push: push,
-            fps: Self.framesPerSecond)
+            style: style, animator: animator, interaction: interaction, dismiss: dismiss, push: push, segue: segue,
+            tap: tap, fps: Self.framesPerSecond)
         playback.interactionScript = drag
         playback.seconds = seconds
         let recorder = PreviewRecorder(title: title, framesPerSecond: Self.framesPerSecond)

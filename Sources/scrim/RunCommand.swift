@@ -28,33 +28,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var pluginDirectories: PluginDirectoryOptions
 
-    @Option(
-        help: "A scene file (.json or .lua returning the scene table); default: the built-in recipe demo.",
-        completion: .file(extensions: ["json", "lua"]))
-    var scene: String?
-
-    @Option(help: "The presented view controller's modalPresentationStyle.")
-    var style: PresentationStyleArgument?
-
-    @Option(help: "The animator an interaction-only plugin drives (a plugin or role name of the plugin directories).")
-    var animator: String?
-
-    @Option(
-        help: "A JSON file of timed pan events or percent updates to play (see Docs/WritingAnimators.md).",
-        completion: .file(extensions: ["json"]))
-    var interaction: String?
-
-    @Flag(help: "Dismiss when the presentation has ended (with --push: pop when the push has ended).")
-    var dismiss = false
-
-    @Flag(help: "Push the scene's template on its navigation controller instead of presenting it; the plugin animates the push (and with --dismiss the pop).")
-    var push = false
-
-    @Option(help: "Run the scene's segue with this identifier instead of presenting (declared by the first view controller that has it); the plugin animates it.")
-    var segue: String?
-
-    @Option(help: "With --segue: trigger it by a tap on the view with this id (its source's shouldPerformSegue is asked) instead of from code.")
-    var tap: String?
+    @OptionGroup var playback: PlaybackOptions
 
     @Option(help: "Frames per second of the manual clock (0 < fps ≤ 1000).")
     var fps: Double = 60
@@ -71,10 +45,6 @@ struct RunCommand: AsyncParsableCommand {
     /// The usage errors (exit 2): bad values, options that do not go together, files that are not
     /// there. What is wrong inside a file is found when it is read, and is a failure (exit 1).
     func validate() throws {
-        if let style, style.value == nil {
-            throw ValidationError(
-                "--style: unknown presentation style '\(style.word)'; use one of \(PresentationStyleArgument.allValueStrings.joined(separator: ", "))")
-        }
         if !(fps.isFinite && fps > 0 && fps <= 1000) {
             throw ValidationError("--fps: expected a number of frames per second above 0 and at most 1000, got \(fps)")
         }
@@ -82,23 +52,16 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError("--seconds: expected a number from 0 to 3600, got \(seconds)")
         }
         if events, !json { throw ValidationError("--events goes with --json (the table always shows the events)") }
-        if push, style != nil { throw ValidationError("--style is a presentation's: a push has no presentation style") }
-        if tap != nil, segue == nil { throw ValidationError("--tap goes with --segue (the tap triggers the segue)") }
-        if segue != nil, push || dismiss || style != nil {
-            throw ValidationError("--segue runs the scene's segue as declared: --push, --dismiss and --style do not go with it")
-        }
         if let plugin { try InputFile.validate(plugin, noun: "plugin file") }
-        if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
-        if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
     }
 
     @MainActor func run() async throws {
-        let playback = TransitionPlayback(
-            command: "scrim run", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: scene, style: style?.value,
-            animator: animator, interaction: interaction, dismiss: dismiss, push: push, segue: segue, tap: tap, fps: fps,
-            seconds: seconds)
+        let player = TransitionPlayback(
+            command: "scrim run", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: playback.scene,
+            style: playback.style?.value, animator: playback.animator, interaction: playback.interaction,
+            dismiss: playback.dismiss, push: playback.push, segue: playback.segue, tap: playback.tap, fps: fps, seconds: seconds)
         var timeline = RunTimeline()
-        let faults = try playback.play(
+        let faults = try player.play(
             onEvent: { event in timeline.record(event) },
             onFrame: { time, window in timeline.recordFrame(at: time, in: window) })
         if json {

@@ -44,6 +44,22 @@ import ScrimJSON
         #expect(data["transitions"]?.arrayValue?.map { $0["kind"] } == ["push"])
     }
 
+    @Test func aTappedSegueIsPlayedAsScrimRunPlaysIt() async throws {
+        let directory = try ScrimCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run(["preview", "--segue", "showRecipe2", "--tap", "card2", "-o", "segue.html"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutLines == ["segue.html: 50 frames, 0.8167 s, 3 animated properties"])
+        let data = try Self.data(ofPageAt: directory.appendingPathComponent("segue.html"))
+        #expect(data["transitions"]?.arrayValue?.map { $0["kind"] } == ["push"])
+        let markers = data["markers"]?.arrayValue?.compactMap { $0["text"]?.stringValue } ?? []
+        #expect(markers.contains("tap at (195, 440) on card2"), "\(markers)")
+        // The option group refuses what scrim run refuses.
+        let lone = try await ScrimExecutable.run(["preview", "--tap", "card2"], in: directory)
+        #expect(lone.status == 2)
+        #expect(lone.stderr.contains("--tap goes with --segue (the tap triggers the segue)"))
+    }
+
     @Test func anUnwritableOutputPathExitsOneAndSaysWhy() async throws {
         let directory = try ScrimCLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

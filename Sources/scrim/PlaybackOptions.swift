@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Scrim
+
+/// What to play, shared by `run` and `preview`: the scene, the presentation style, the animator
+/// an interaction drives, the interaction file, push or present, dismiss after, or a segue.
+/// Values that do not go together are usage errors (exit 2).
+struct PlaybackOptions: ParsableArguments {
+    @Option(
+        help: "A scene file (.json or .lua returning the scene table); default: the built-in recipe demo.",
+        completion: .file(extensions: ["json", "lua"]))
+    var scene: String?
+
+    @Option(help: "The presented view controller's modalPresentationStyle.")
+    var style: PresentationStyleArgument?
+
+    @Option(help: "The animator an interaction-only plugin drives (a plugin or role name of the plugin directories).")
+    var animator: String?
+
+    @Option(
+        help: "A JSON file of timed pan events or percent updates to play (see Docs/WritingAnimators.md).",
+        completion: .file(extensions: ["json"]))
+    var interaction: String?
+
+    @Flag(help: "Dismiss when the presentation has ended (with --push: pop when the push has ended).")
+    var dismiss = false
+
+    @Flag(help: "Push the scene's template on its navigation controller instead of presenting it; the plugin animates the push (and with --dismiss the pop).")
+    var push = false
+
+    @Option(help: "Run the scene's segue with this identifier instead of presenting (declared by the first view controller that has it); the plugin animates it.")
+    var segue: String?
+
+    @Option(help: "With --segue: trigger it by a tap on the view with this id (its source's shouldPerformSegue is asked) instead of from code.")
+    var tap: String?
+
+    func validate() throws {
+        if let style, style.value == nil {
+            throw ValidationError(
+                "--style: unknown presentation style '\(style.word)'; use one of \(PresentationStyleArgument.allValueStrings.joined(separator: ", "))")
+        }
+        if push, style != nil { throw ValidationError("--style is a presentation's: a push has no presentation style") }
+        if tap != nil, segue == nil { throw ValidationError("--tap goes with --segue (the tap triggers the segue)") }
+        if segue != nil, push || dismiss || style != nil {
+            throw ValidationError("--segue runs the scene's segue as declared: --push, --dismiss and --style do not go with it")
+        }
+        if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
+        if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
+    }
+}
