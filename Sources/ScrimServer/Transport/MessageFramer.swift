@@ -35,6 +35,11 @@ package struct MessageFramer: Sendable {
 
     /// Bytes received and not yet framed or discarded.
     package var bufferedByteCount: Int { buffer.count - start }
+    /// The work done so far, in bytes: header bytes read (each once, however the block arrives)
+    /// and bytes moved when the buffer is compacted. Both grow with the bytes received, never
+    /// with the square of the messages in them: tests check it.
+    package private(set) var headerBytesRead = 0
+    package private(set) var bytesMoved = 0
 
     /// Adds received bytes.
     package mutating func append(_ bytes: UnsafeRawBufferPointer) {
@@ -61,7 +66,9 @@ package struct MessageFramer: Sendable {
                 state = .header(HeaderScan())
                 return .message(body)
             case .header(var scan):
-                let outcome = buffer.withUnsafeBufferPointer { scan.scan(UnsafeBufferPointer(rebasing: $0[start...])) }
+                var read = 0
+                let outcome = buffer.withUnsafeBufferPointer { scan.scan(UnsafeBufferPointer(rebasing: $0[start...]), counting: &read) }
+                headerBytesRead += read
                 switch outcome {
                 case .incomplete:
                     state = .header(scan)
@@ -126,6 +133,7 @@ package struct MessageFramer: Sendable {
             if buffer.capacity > 1 << 20 { buffer = [] } else { buffer.removeAll(keepingCapacity: true) }
             start = 0
         } else if start >= 1 << 16, start * 2 >= buffer.count {
+            bytesMoved += buffer.count - start
             buffer.removeSubrange(..<start)
             start = 0
         }
@@ -157,9 +165,11 @@ extension MessageFramer {
         private var colon = 0
         private var contentLength: Int?
 
-        /// Reads on in `block` (the block's bytes so far, from its first).
-        mutating func scan(_ block: UnsafeBufferPointer<UInt8>) -> Outcome {
+        /// Reads on in `block` (the block's bytes so far, from its first); adds the bytes it reads
+        /// to `read`.
+        mutating func scan(_ block: UnsafeBufferPointer<UInt8>, counting read: inout Int) -> Outcome {
             while scanned < block.count {
+                read += 1
                 // The `\r\n\r\n` ending a block of the largest size would end before this byte.
                 if scanned >= MessageFramer.maximumHeaderLength + 4 {
                     return .invalid("header block exceeds \(MessageFramer.maximumHeaderLength) bytes", resumeOffset: lineStart + 1)
