@@ -132,7 +132,9 @@ public final class LanguageServer {
                     } catch {
                         result = .failure(error)
                     }
-                    self?.respond(id, result)
+                    // After `exit` nothing more is sent.
+                    guard let self, !self.gate.hasExited else { return }
+                    self.respond(id, result)
                 }
             case .session?, .deferred?, nil:
                 throw ResponseError(.methodNotFound, "method not found: '\(method)'")
