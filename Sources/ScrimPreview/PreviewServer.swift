@@ -12,6 +12,8 @@ import Foundation
 /// sends a `PreviewLiveMessage` (a new page, a diagnostic) to every page; a page that connects
 /// first hears its generation, and the diagnostic of a broken save still unfixed.
 ///
+/// Its sockets have Nagle's algorithm off (`NoDelaySocketPool`): each message leaves at once.
+///
 /// An actor: FlyingFox's connections run on its own tasks, the host that makes the pages stays on
 /// the main actor, and the two meet here.
 package actor PreviewServer {
@@ -79,7 +81,7 @@ package actor PreviewServer {
             throw PreviewServerError("\(Self.host):\(requestedPort): \(Self.reason(error))")
         }
         let server = HTTPServer(
-            config: HTTPServer.Configuration(address: address, logger: .disabled),
+            config: HTTPServer.Configuration(address: address, pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled),
             handler: ClosureHTTPHandler { [weak self] request in
                 guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
                 return await self.respond(to: request)

@@ -105,3 +105,56 @@ extension PreviewServerTests {
         #expect(try await Self.get(url) == (200, "<p>generation 5</p>"))
     }
 }
+
+extension PreviewServerTests {
+    /// The server's side of a connection sends each message at once: Nagle's algorithm is off
+    /// (`TCP_NODELAY`), so a message never waits for the page's delayed ACK.
+    @Test func theServersConnectionsHaveNaglesAlgorithmOff() async throws {
+        let server = PreviewServer(page: Self.page)
+        _ = try await server.start()
+        defer { Task { await server.stop() } }
+        let port = try #require(await server.port)
+        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(client >= 0)
+        defer { close(client) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr(PreviewServer.host)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(connected == 0)
+        // Half a request: the server waits to read the rest.
+        _ = "GET / HTTP/1.1\r\n".withCString { send(client, $0, strlen($0), 0) }
+        let clientPort = Self.port(of: client, peer: false)
+        var found: Int32?
+        for _ in 0..<500 where found == nil {
+            // The server's socket: ours, listening on `port`, connected to the client.
+            found = (0..<Int32(4096)).first { fd in
+                fd != client && Self.port(of: fd, peer: false) == port && Self.port(of: fd, peer: true) == clientPort
+                    && Self.noDelay(fd) == 1
+            }
+            if found == nil { try await Task.sleep(for: .milliseconds(2)) }
+        }
+        #expect(found != nil)
+    }
+
+    /// The local (or with `peer`, the remote) port of the IPv4 socket `fd`; nil if it is none.
+    private static func port(of fd: Int32, peer: Bool) -> UInt16? {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let result = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { peer ? getpeername(fd, $0, &length) : getsockname(fd, $0, &length) }
+        }
+        guard result == 0, address.sin_family == sa_family_t(AF_INET) else { return nil }
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    private static func noDelay(_ fd: Int32) -> Int32 {
+        var value: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &length) == 0 else { return -1 }
+        return value
+    }
+}
