@@ -46,6 +46,15 @@ struct TransitionPlayback {
     /// once before anything starts and after every tick. Returns how many faults (diagnostics
     /// during the run) were reported on stderr.
     func play(onEvent: @escaping (PlaybackEvent) -> Void, onFrame: @escaping (Double, Window) -> Void) throws -> Int {
+        let run = try start(onEvent: onEvent, onFrame: onFrame)
+        try run.run(until: seconds ?? Self.timeLimit, stoppingWhenDone: seconds == nil)
+        return run.faults
+    }
+
+    /// Loads the scene and the plugin, makes the delegate and begins the transition (presents,
+    /// pushes or runs the segue), and returns it before its first tick: `PlaybackRun.run` plays
+    /// it on. `onEvent` and `onFrame` are as for `play`.
+    func start(onEvent: @escaping (PlaybackEvent) -> Void, onFrame: @escaping (Double, Window) -> Void) throws -> PlaybackRun {
         let pluginURL = try resolvePlugin()
         let script = try interactionScript ?? interaction.map { path in
             do {
@@ -109,32 +118,33 @@ struct TransitionPlayback {
             }
         }
 
-        var faults = 0
-        host.onDiagnostics { diagnostic in
-            faults += 1
+        let run = PlaybackRun(
+            host: host, script: script, scriptName: (interaction ?? (interactionScript != nil ? "drag" : nil)).map { URL(fileURLWithPath: $0).lastPathComponent },
+            command: command, fps: fps, dismiss: dismiss, isSegue: segueRun != nil, onEvent: onEvent)
+        host.onDiagnostics { [weak run] diagnostic in
+            run?.faults += 1
             printError("\(diagnostic)")
         }
         let files = Dictionary(host.plugins.map { ($0.name, URL(fileURLWithPath: $0.path).lastPathComponent) }) { first, _ in first }
-        host.onLog { plugin, line, text in
+        host.onLog { [unowned host] plugin, line, text in
             onEvent(.log(time: host.now, plugin: plugin, file: files[plugin] ?? plugin, line: line, text: text))
         }
-        var ended = 0
-        host.onTransition { event in
+        host.onTransition { [unowned host, weak run] event in
             switch event {
             case .began(let transition, let kind, let from, let to, let interactive):
                 onEvent(.began(time: host.now, transition: transition, kind: kind, from: from, to: to, interactive: interactive))
             case .ended(let transition, let completed):
-                ended += 1
+                run?.ended += 1
                 onEvent(.ended(time: host.now, transition: transition, completed: completed))
             case .trace, .diagnostic:
                 break
             }
         }
-        host.onFrame { time in onFrame(time, host.window) }
+        host.onFrame { [unowned host] time in onFrame(time, host.window) }
         onFrame(host.now, host.window)
 
         func completion(_ kind: TransitionKind) -> (Bool) -> Void {
-            { completed in onEvent(.completion(time: host.now, kind: kind, completed: completed)) }
+            { [unowned host] completed in onEvent(.completion(time: host.now, kind: kind, completed: completed)) }
         }
         let navigation = push ? try navigationController(in: built, window: host.window) : nil
         do {
@@ -154,53 +164,19 @@ struct TransitionPlayback {
             printError("\(command): \(segue.map { "--segue \($0)" } ?? (navigation == nil ? "present" : "push")): \(error)")
             throw ExitCode.failure
         }
-        let limit = seconds ?? Self.timeLimit
-        // Each tick lands on a whole frame, n / fps, computed afresh (never by adding 1 / fps up):
-        // an animation of a whole number of frames ends exactly on its last tick.
-        var frameIndex = 0
-        var dismissed = false
-        var next = 0
-        while true {
-            if let script, let name = interaction ?? (interactionScript != nil ? "drag" : nil) {
-                while next < script.events.count, script.events[next].time <= host.now + 1e-9 {
-                    onEvent(.input(time: host.now, index: next, description: Self.describe(script.events[next].action)))
-                    do {
-                        try script.deliver(next, to: host.window, name: URL(fileURLWithPath: name).lastPathComponent)
-                    } catch {
-                        printError("\(command): --interaction \(error)")
-                        throw ExitCode.failure
-                    }
-                    next += 1
+        run.dismissal = { [command] in
+            do {
+                if let navigation {
+                    try navigation.popViewController(animated: true, completion: completion(.pop))
+                } else {
+                    try presented.dismiss(animated: true, completion: completion(.dismissal))
                 }
+            } catch {
+                printError("\(command): \(navigation == nil ? "dismiss" : "pop"): \(error)")
+                throw ExitCode.failure
             }
-            guard host.now < limit - 1e-9 else { break }
-            // Done when the run's transitions have ended, the file has been played and what the
-            // file began (an edge swipe's pop) has ended too.
-            // A segue ends when nothing runs any more: no transition, no animation (a custom
-            // segue may animate its destination itself).
-            let engine = host.window.engine
-            let done = segueRun == nil
-                ? ended >= (dismiss ? 2 : 1) : frameIndex > 0 && engine.runningTrackCount == 0 && engine.activeGroupCount == 0
-            if seconds == nil, done, next == script?.events.count ?? 0, !host.window.isTransitioning {
-                break
-            }
-            if dismiss, !dismissed, ended == 1 {
-                dismissed = true
-                do {
-                    if let navigation {
-                        try navigation.popViewController(animated: true, completion: completion(.pop))
-                    } else {
-                        try presented.dismiss(animated: true, completion: completion(.dismissal))
-                    }
-                } catch {
-                    printError("\(command): \(navigation == nil ? "dismiss" : "pop"): \(error)")
-                    throw ExitCode.failure
-                }
-            }
-            frameIndex += 1
-            host.advance(by: min(Double(frameIndex) / fps, limit) - host.now)
         }
-        return faults
+        return run
     }
 
     /// The delegate the plugin's roles make: a delegate plugin as it is, else one vending the
@@ -295,18 +271,6 @@ struct TransitionPlayback {
             throw ExitCode.failure
         }
         return found
-    }
-
-    private static func describe(_ action: InteractionScript.Action) -> String {
-        func format(_ value: Double) -> String { String(format: "%g", value) }
-        switch action {
-        case .pan(let phase, let point, let view):
-            return "pan \(phase.rawValue) at (\(format(point.x)), \(format(point.y)))" + (view.map { " in \($0)" } ?? "")
-        case .update(let percent): return "percent \(format(percent))"
-        case .finish: return "finish"
-        case .cancel: return "cancel"
-        case .pause: return "pause"
-        }
     }
 
     /// The plugin file given (the command's `validate()` checked it is there), else the shipped
