@@ -26,31 +26,8 @@ enum PreviewData {
         out += ",\"fields\":[" + PreviewViewState.fieldNames.map(string).joined(separator: ",") + "]"
         out += ",\"views\":[" + recording.views.map { "[\(string($0.id)),\(string($0.label))]" }.joined(separator: ",") + "]"
         out += ",\"frames\":["
-        // Each view's numbers as last written.
-        var written = [[String]?](repeating: nil, count: recording.views.count)
-        for (index, frame) in recording.frames.enumerated() {
-            if index > 0 { out += "," }
-            out += "{\"t\":\(Markup.time(frame.time))"
-            if let tree = frame.tree {
-                out += ",\"tree\":[" + tree.map { "\($0.view),\($0.parent ?? -1)" }.joined(separator: ",") + "]"
-            }
-            var full: [String] = []
-            var set: [String] = []
-            for (view, state) in frame.changes {
-                let new = state.fields.map(Markup.number)
-                defer { written[view] = new }
-                guard let old = written[view] else {
-                    full.append("[\(view)," + new.joined(separator: ",") + "]")
-                    continue
-                }
-                let changed = new.indices.filter { new[$0] != old[$0] }
-                guard !changed.isEmpty else { continue }
-                set.append("[\(view)," + changed.map { "\($0),\(new[$0])" }.joined(separator: ",") + "]")
-            }
-            if !full.isEmpty { out += ",\"full\":[" + full.joined(separator: ",") + "]" }
-            if !set.isEmpty { out += ",\"set\":[" + set.joined(separator: ",") + "]" }
-            out += "}"
-        }
+        var encoder = PreviewFrameEncoder()
+        out += recording.frames.map { encoder.json($0) }.joined(separator: ",")
         out += "],\"transitions\":[" + recording.transitions.map(json).joined(separator: ",") + "]"
         out += ",\"markers\":[" + recording.markers.map {
             "{\"t\":\(Markup.time($0.time)),\"kind\":\(string($0.kind.rawValue)),\"text\":\(string($0.text))}"
@@ -60,7 +37,7 @@ enum PreviewData {
         return out
     }
 
-    private static func json(_ transition: PreviewRecording.Transition) -> String {
+    static func json(_ transition: PreviewRecording.Transition) -> String {
         var out = "{\"number\":\(transition.number),\"kind\":\(string(transition.kind)),\"from\":\(string(transition.from))"
         out += ",\"to\":\(string(transition.to)),\"interactive\":\(transition.interactive),\"began\":\(Markup.time(transition.began))"
         if let ended = transition.ended { out += ",\"ended\":\(Markup.time(ended))" }

@@ -4,8 +4,14 @@ import ScrimCore
 ///
 /// ```text
 /// { "type": "generation", "generation": N }             on connecting: the page's generation
-/// { "type": "page", "generation": N, "html": "…", "at"? } a new recording: the whole new page
-///                                                        (`at`: the time to show, for a drag)
+/// { "type": "page", "generation": N, "html": "…" }      a new recording: the whole new page
+/// { "type": "frames", "generation": N, "at": T, "from", "viewsFrom", "views": [[id, label], …],
+///   "frames": [frame, …], "transitions": [transition, …] }
+///                                                        a drag's pan: the frames (and views)
+///                                                        added since the last message, from
+///                                                        index `from` (`viewsFrom`) on, written
+///                                                        as in the page's data; `at`: the time
+///                                                        of the frame that shows the pan
 /// { "type": "diagnostic", "generation": N, "file", "line", "column", "message", "source" }
 ///                                                        a broken save (N: the last good one)
 /// { "type": "plugins", "current": name, "plugins": [{ "name", "file", "roles": [role, …] }, …] }
@@ -13,6 +19,8 @@ import ScrimCore
 /// { "type": "error", "message": "…" }                   a client's message that was refused
 /// ```
 ///
+/// A drag's `frames` replace what the page has from `from` on (a previous drag's frames) and
+/// are appended; the page sent when the drag ends brings the plot and the lists up to date.
 /// Lines and columns are 1-based; `source` is the text of the diagnostic's line ("" when the
 /// file cannot be read).
 package enum PreviewLiveMessage: Sendable {
@@ -21,7 +29,8 @@ package enum PreviewLiveMessage: Sendable {
 
     case generation(Int)
     case plugins(current: String, plugins: [Plugin])
-    case page(html: String, generation: Int, at: Double? = nil)
+    case page(html: String, generation: Int)
+    case frames(PreviewRecordingFeed.Update, generation: Int, at: Double)
     case diagnostic(ScriptDiagnostic, source: String, generation: Int)
     case error(String)
 
@@ -29,9 +38,10 @@ package enum PreviewLiveMessage: Sendable {
         switch self {
         case .generation(let generation):
             return "{\"type\":\"generation\",\"generation\":\(generation)}"
-        case .page(let html, let generation, let at):
-            return "{\"type\":\"page\",\"generation\":\(generation)" + (at.map { ",\"at\":\(Markup.time($0))" } ?? "")
-                + ",\"html\":\(PreviewData.string(html))}"
+        case .page(let html, let generation):
+            return "{\"type\":\"page\",\"generation\":\(generation),\"html\":\(PreviewData.string(html))}"
+        case .frames(let update, let generation, let at):
+            return "{\"type\":\"frames\",\"generation\":\(generation),\"at\":\(Markup.time(at)),\(update.jsonFields)}"
         case .diagnostic(let diagnostic, let source, let generation):
             let start = diagnostic.range.start
             return "{\"type\":\"diagnostic\",\"generation\":\(generation),\"file\":\(PreviewData.string(diagnostic.path))"

@@ -7,9 +7,10 @@
 /// `closed`) and `generation`. The picker lists the plugins with their roles; choosing one asks the
 /// server to play it (`{"type":"select","plugin":NAME}`); an error the server answers is shown
 /// beside it. For an interaction plugin, pointer drags on the stage are sent as pans
-/// (`{"type":"pan","phase","x","y","t"}`, one in flight at a time) and each answer, a page at
-/// the drag's last event, is shown at once; `panLatencies` holds, for each, the milliseconds from
-/// the pointer event to the page showing its frame. It exposes `window.scrimLive` (`state`, `generation`, `messages`, `diagnostic`,
+/// (`{"type":"pan","phase","x","y","t"}`, one in flight at a time); each answer, the frames the
+/// pan added, is appended to the player's recording (`extend`) and its frame shown at once, and
+/// the page sent at the drag's end replaces the page; `panLatencies` holds, for each pan, the
+/// milliseconds from the pointer event to its frame showing. It exposes `window.scrimLive` (`state`, `generation`, `messages`, `diagnostic`,
 /// `plugins`, `current`, `errors`, `send`) for tests.
 enum PreviewLiveScript {
     static let source = #"""
@@ -59,7 +60,7 @@ enum PreviewLiveScript {
               + (live.generation !== null ? " · generation " + live.generation : "");
           }
           function setState(state) { live.state = state; refresh(); }
-          function showPage(html, at) {
+          function showPage(html) {
             const doc = new DOMParser().parseFromString(html, "text/html");
             const old = window.scrimPreview, wasPlaying = !!old && old.playing(), time = old ? old.time() : 0;
             if (old) old.pause();
@@ -73,14 +74,15 @@ enum PreviewLiveScript {
             document.body.append(script);
             script.remove();
             const player = window.scrimPreview;
-            if (at === undefined) {
-              player.seek(Math.min(time, player.duration));
-              if (wasPlaying) player.play();
-            } else {
-              // A drag's page: at its last pan event; once released, the rest plays.
-              player.seek(Math.min(at, player.duration));
-              if (at < player.duration - 1e-6 && !dragging) { document.getElementById("loop").checked = false; player.play(); }
-            }
+            player.seek(Math.min(time, player.duration));
+            if (wasPlaying) player.play();
+          }
+          // A drag's new frames: the frame of its last pan shown; once released, the rest plays.
+          function showFrames(message) {
+            const player = window.scrimPreview;
+            if (!player || message.generation !== live.generation || !player.extend(message)) return;
+            player.seek(Math.min(message.at, player.duration));
+            if (message.at < player.duration - 1e-6 && !dragging) { document.getElementById("loop").checked = false; player.play(); }
           }
 
           // Interactive mode: pointer drags on the stage are pans of the host's window, in its
@@ -154,10 +156,8 @@ enum PreviewLiveScript {
             try { message = JSON.parse(event.data); } catch { return; }
             switch (message.type) {
               case "generation": live.generation = message.generation; break;
-              case "page":
-                showPage(message.html, message.at); clearDiagnostic(); live.generation = message.generation;
-                if (message.at !== undefined) panAnswered();
-                break;
+              case "page": showPage(message.html); clearDiagnostic(); live.generation = message.generation; break;
+              case "frames": showFrames(message); panAnswered(); break;
               case "diagnostic": showDiagnostic(message); break;
               case "plugins": showPlugins(message); break;
               case "error":

@@ -1,14 +1,17 @@
 /// The page's script: decodes the recording (`PreviewData`), moves the stage's views to the frame
 /// at the scrubber's time, plays at a chosen speed (0.1× to 2×), loops, steps frame by frame with
 /// the arrow keys, moves the plot's cursor, and shows the view under the pointer. It exposes
-/// `window.scrimPreview` (`seek`, `step`, `play`, `pause`, `time`, `frame`, `playing`) for tests. On
-/// a live page the script runs again for each new recording; an earlier run then does nothing.
+/// `window.scrimPreview` (`seek`, `step`, `play`, `pause`, `time`, `frame`, `playing`, `duration`)
+/// for tests. On a live page the script runs again for each new recording (an earlier run then does
+/// nothing), and `extend` takes a drag's new frames and views (a `frames` message): it drops the
+/// frames and views from the message's `from` and `viewsFrom` on and appends the new ones.
 enum PreviewPlayerScript {
     static let source = #"""
         "use strict";
         (() => {
           const data = JSON.parse(document.getElementById("scrim-data").textContent);
-          const frames = data.frames, viewCount = data.views.length, duration = data.duration;
+          const frames = data.frames;
+          let viewCount = data.views.length, duration = data.duration;
           const $ = (id) => document.getElementById(id);
           const round = (x) => Math.round(x * 1e4) / 1e4;
 
@@ -39,11 +42,25 @@ enum PreviewPlayerScript {
           }
 
           // The stage.
-          const root = $("views"), offstage = $("offstage");
+          const root = $("views"), offstage = $("offstage"), svg = $("stage").namespaceURI;
           const elements = data.views.map((_, v) => {
             const g = $("v" + v);
             return { g, bg: g.querySelector(":scope > rect"), sub: g.querySelector(":scope > g"), clip: $("c" + v).firstElementChild };
           });
+          // A view first seen in a drag's new frames: drawn as the page's SVG draws one, offstage.
+          function addView(v, id, label) {
+            const g = document.createElementNS(svg, "g"), bg = document.createElementNS(svg, "rect");
+            const title = document.createElementNS(svg, "title"), sub = document.createElementNS(svg, "g");
+            const clipPath = document.createElementNS(svg, "clipPath"), clip = document.createElementNS(svg, "rect");
+            g.setAttribute("class", "view"); g.id = "v" + v; g.dataset.v = v; g.dataset.id = id;
+            bg.setAttribute("class", "bg"); title.textContent = label; bg.append(title);
+            sub.setAttribute("class", "sub");
+            g.append(bg, sub);
+            offstage.append(g);
+            clipPath.id = "c" + v; clipPath.append(clip);
+            document.querySelector("#stage defs").append(clipPath);
+            elements.push({ g, bg, sub, clip });
+          }
           const byte = (x) => Math.round(Math.min(Math.max(x, 0), 1) * 255);
           function place(v, s) {
             const [cx, cy, bx, by, bw, bh, a, b, c, d, tx, ty, alpha, red, green, blue, opacity, radius, hidden, clips] = s;
@@ -220,9 +237,30 @@ enum PreviewPlayerScript {
           stage.addEventListener("mousemove", (event) => { pointer = [event.clientX, event.clientY]; refreshHover(); });
           stage.addEventListener("mouseleave", () => { pointer = null; refreshHover(); });
 
+          // A drag's frames: false if this page lacks what they follow (it joined during the drag).
+          function extend(update) {
+            if (update.from < 1 || update.from > frames.length || update.viewsFrom > viewCount) return false;
+            for (let v = update.viewsFrom; v < viewCount; v++) { elements[v].g.remove(); elements[v].clip.parentNode.remove(); }
+            elements.length = data.views.length = update.viewsFrom;
+            for (const [id, label] of update.views) { addView(data.views.length, id, label); data.views.push([id, label]); }
+            viewCount = data.views.length;
+            const state = stateAt(update.from - 1);
+            frames.length = update.from;
+            checkpoints.length = Math.ceil(update.from / stride);
+            for (const frame of update.frames) {
+              apply(frame, state);
+              if (frames.push(frame) % stride === 1) checkpoints.push({ tree: state.tree, views: state.views.slice() });
+            }
+            data.transitions = update.transitions;
+            duration = data.duration = frames[frames.length - 1].t;
+            scrubber.max = duration;
+            shownTree = null; shownViews = new Array(viewCount).fill(null); shownState = null;
+            return true;
+          }
+
           const api = {
-            seek: (t) => { pause(); seek(t); }, step, play, pause,
-            time: () => time, frame: () => frameIndex, playing: () => playing, duration,
+            seek: (t) => { pause(); seek(t); }, step, play, pause, extend,
+            time: () => time, frame: () => frameIndex, playing: () => playing, get duration() { return duration; },
           };
           window.scrimPreview = api;
           seek(0);

@@ -133,7 +133,7 @@ package actor PreviewServer {
     /// the current one; a diagnostic is also sent to pages that connect until the next page.
     package func publish(_ message: PreviewLiveMessage) {
         switch message {
-        case .page(let html, let generation, _):
+        case .page(let html, let generation):
             page = html
             self.generation = generation
             brokenMessage = nil
@@ -141,7 +141,7 @@ package actor PreviewServer {
             brokenMessage = message.json
         case .plugins:
             pluginsMessage = message.json
-        case .generation, .error:
+        case .generation, .frames, .error:
             break
         }
         broadcast(message.json)

@@ -32,8 +32,8 @@ final class LivePreview {
         for url in recipe.pluginDirectories where !directories.contains(url) { directories.append(url) }
         let session: LivePreviewSession
         do {
-            session = try LivePreviewSession(plugin: plugin, directories: directories) { url, drag, seconds in
-                try recipe.record(plugin: url.path, drag: drag, seconds: seconds).page
+            session = try LivePreviewSession(plugin: plugin, directories: directories) { url in
+                recipe.playback(plugin: url.path)
             }
         } catch {
             throw LivePreviewError(description: "\(error)")

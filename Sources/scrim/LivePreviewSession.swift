@@ -8,34 +8,35 @@ import ScrimPreview
 /// What `scrim preview --serve` does while it runs, on the main actor with the hosts: watches the
 /// plugin directories, records the current plugin's transition again after each good save and
 /// sends the new page, sends a broken save's diagnostic, keeps the picker's list, and answers the
-/// pages' messages (`{"type":"select","plugin":NAME}` picks the plugin to play).
+/// pages' messages (`{"type":"select","plugin":NAME}` picks the plugin to play; for an
+/// interaction plugin, `{"type":"pan",…}` drives a `LiveDrag`).
 ///
 /// Messages go to the server through one stream read by one task, so they arrive in the order
 /// they were made.
 @MainActor
 final class LivePreviewSession {
-    /// Plays a plugin file and makes its live page (the command's recording): with `drag`'s pan
-    /// events, for `seconds` of clock time (nil: until the transitions end).
-    typealias Render = @MainActor (_ plugin: URL, _ drag: InteractionScript?, _ seconds: Double?) throws -> PreviewPage
+    /// The command's playback of a plugin file: its scene and options.
+    typealias Playback = @MainActor (_ plugin: URL) -> TransitionPlayback
 
     /// Interactive mode: when the drag's first pan event is delivered, in clock seconds (the
     /// transition has begun and waits for a pan); and how long the page shows before any drag.
     static let dragStart = 0.1
 
     private let watcher: ScrimHost
-    private let render: Render
+    private let playback: Playback
     private let queue: AsyncStream<PreviewLiveMessage>.Continuation
     private let messages: AsyncStream<PreviewLiveMessage>
     /// The plugin played.
     private(set) var current: URL
     /// Its generation, as its last good load made it.
     private(set) var generation: Int
-    /// The pan events of the drag in progress (or last), their times from `dragStart`.
-    private var drag: [(phase: String, x: Double, y: Double, t: Double)] = []
+    /// The drag in progress: nil before the first, after one has ended and when the plugin
+    /// changed or was reloaded meanwhile.
+    private var drag: LiveDrag?
 
-    init(plugin: URL, directories: [URL], render: @escaping Render) throws(HostError) {
+    init(plugin: URL, directories: [URL], playback: @escaping Playback) throws(HostError) {
         watcher = try ScrimHost(pluginDirectories: directories)
-        self.render = render
+        self.playback = playback
         current = plugin
         generation = watcher.plugins.first { $0.path == plugin.path }?.generation ?? 1
         (messages, queue) = AsyncStream<PreviewLiveMessage>.makeStream()
@@ -80,8 +81,8 @@ final class LivePreviewSession {
             }
             let url = URL(fileURLWithPath: info.path)
             do {
-                let page = try render(url, nil, Self.isInteractive(info) ? Self.dragStart : nil)
-                drag = []
+                let page = try render(url, seconds: Self.isInteractive(info) ? Self.dragStart : nil)
+                drag = nil
                 current = url
                 generation = info.generation
                 queue.yield(.page(html: page.html(live: true), generation: info.generation))
@@ -106,8 +107,8 @@ final class LivePreviewSession {
     private static func isInteractive(_ info: PluginInfo) -> Bool { info.roles.contains(.interaction) }
 
     /// `{"type":"pan","phase":"began"|"changed"|"ended"|"cancelled","x","y","t"}`: the pointer
-    /// in the window's points, `t` in seconds since the drag began. Plays the drag so far again
-    /// and sends the page at its last event (after `ended`: until the transition ends).
+    /// in the window's points, `t` in seconds since the drag began. `began` starts a `LiveDrag`;
+    /// each pan is delivered to it and the frames it added are sent; after `ended`, the whole page.
     private func pan(_ value: JSONValue) -> String? {
         guard isInteractive else {
             return PreviewLiveMessage.error("pan: \(current.lastPathComponent) is not an interaction plugin").json
@@ -121,34 +122,48 @@ final class LivePreviewSession {
         else {
             return PreviewLiveMessage.error("pan: \"x\", \"y\" and \"t\" (seconds since the drag began) must be numbers").json
         }
+        guard Self.dragStart + t < TransitionPlayback.timeLimit else {
+            return PreviewLiveMessage.error("pan: a drag lasts less than \(Int(TransitionPlayback.timeLimit)) s").json
+        }
         if phase == "began" {
-            drag = []
-        } else if drag.isEmpty || ["ended", "cancelled"].contains(drag.last!.phase) {
+            do {
+                drag = try LiveDrag(playback(current), title: current.lastPathComponent, start: Self.dragStart)
+            } catch {
+                drag = nil
+                return PreviewLiveMessage.error("pan: \(Self.reason(error))").json
+            }
+        }
+        guard let drag, !drag.isOver else {
             return PreviewLiveMessage.error("pan: a drag begins with \"began\"").json
         }
-        drag.append((phase, x, y, max(t, drag.last?.t ?? 0)))
-        // One event a frame at most: the host sees pans between ticks.
-        let events: [JSONValue] = drag.map { event in
-            .object(["time": .double(Self.dragStart + event.t), "pan": .string(event.phase), "x": .double(event.x), "y": .double(event.y)])
-        }
-        let ended = phase == "ended" || phase == "cancelled"
         do {
-            let script = try InteractionScript(.array(events), name: "drag")
-            let last = Self.dragStart + drag.last!.t
-            let page = try render(current, script, ended ? nil : last + 1 / PreviewCommand.framesPerSecond)
-            queue.yield(.page(html: page.html(live: true), generation: generation, at: last))
+            let shown = try drag.pan(phase, x: x, y: y, at: Self.dragStart + t)
+            queue.yield(.frames(drag.update(), generation: generation, at: shown))
+            if drag.isOver {
+                self.drag = nil
+                queue.yield(.page(html: PreviewPage(recording: drag.recording).html(live: true), generation: generation))
+            }
             return nil
         } catch {
+            self.drag = nil
             return PreviewLiveMessage.error("pan: \(Self.reason(error))").json
         }
+    }
+
+    /// Plays `plugin` for `seconds` of clock time (nil: until the transitions end) and makes its
+    /// page.
+    private func render(_ plugin: URL, seconds: Double?) throws -> PreviewPage {
+        var playback = playback(plugin)
+        playback.seconds = seconds
+        return try PreviewRecipe.record(playback, title: plugin.lastPathComponent).page
     }
 
     private func reloaded(_ name: String, generation: Int) {
         queue.yield(pluginList())
         guard watcher.plugins.first(where: { $0.name == name })?.path == current.path else { return }
         do {
-            let page = try render(current, nil, isInteractive ? Self.dragStart : nil)
-            drag = []
+            drag = nil
+            let page = try render(current, seconds: isInteractive ? Self.dragStart : nil)
             self.generation = generation
             queue.yield(.page(html: page.html(live: true), generation: generation))
             printError("scrim preview: \(current.lastPathComponent): generation \(generation)")

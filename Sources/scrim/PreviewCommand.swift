@@ -41,9 +41,6 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The page to write (default: the plugin's name with .html, in the current directory).", completion: .file(extensions: ["html"]))
     var output: String?
 
-    /// The clock's rate: the page's frames.
-    static let framesPerSecond = PreviewRecipe.framesPerSecond
-
     /// How the options say to play the plugin.
     var recipe: PreviewRecipe {
         PreviewRecipe(

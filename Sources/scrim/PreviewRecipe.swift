@@ -26,26 +26,35 @@ struct PreviewRecipe {
     /// The clock's rate: the page's frames.
     nonisolated static let framesPerSecond = 60.0
 
-    /// Plays `plugin`'s transition (nil: the shipped `pop.lua`) with `drag`'s pan events, for
-    /// `seconds` of clock time (nil: until the transitions end), and makes its page; also returns
-    /// how many faults were reported.
-    func record(plugin: String?, drag: InteractionScript? = nil, seconds: Double? = nil) throws -> (page: PreviewPage, faults: Int) {
-        let title = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        var playback = TransitionPlayback(
+    /// The playback of `plugin` (nil: the shipped `pop.lua`) with these options, on the clock at
+    /// `framesPerSecond`.
+    func playback(plugin: String?) -> TransitionPlayback {
+        TransitionPlayback(
             command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories, scene: scene,
             style: style, animator: animator, interaction: interaction, dismiss: dismiss, push: push, segue: segue,
             tap: tap, fps: Self.framesPerSecond)
-        playback.interactionScript = drag
+    }
+
+    /// Plays `plugin`'s transition for `seconds` of clock time (nil: until the transitions end)
+    /// and makes its page; also returns how many faults were reported.
+    func record(plugin: String?, seconds: Double? = nil) throws -> (page: PreviewPage, faults: Int) {
+        var playback = playback(plugin: plugin)
         playback.seconds = seconds
-        let recorder = PreviewRecorder(title: title, framesPerSecond: Self.framesPerSecond)
+        return try Self.record(playback, title: URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent)
+    }
+
+    /// Plays `playback` and makes its page, titled `title`; also returns how many faults were
+    /// reported.
+    static func record(_ playback: TransitionPlayback, title: String) throws -> (page: PreviewPage, faults: Int) {
+        let recorder = PreviewRecorder(title: title, framesPerSecond: playback.fps)
         let faults = try playback.play(
-            onEvent: { event in Self.record(event, in: recorder) },
+            onEvent: { event in record(event, in: recorder) },
             onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
         return (PreviewPage(recording: recorder.recording), faults)
     }
 
     /// Marks the transitions, the input played and the plugins' output on the recording.
-    private static func record(_ event: PlaybackEvent, in recorder: PreviewRecorder) {
+    static func record(_ event: PlaybackEvent, in recorder: PreviewRecorder) {
         switch event {
         case .began(let time, let transition, let kind, let from, let to, let interactive):
             recorder.transitionBegan(transition, kind: kind.rawValue, from: from, to: to, interactive: interactive, at: time)

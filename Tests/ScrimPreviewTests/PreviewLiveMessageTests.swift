@@ -15,9 +15,30 @@ import Testing
         #expect(object["type"] as? String == "page")
         #expect(object["generation"] as? Int == 7)
         #expect(object["html"] as? String == html)
-        #expect(object["at"] == nil)
-        let drag = try Self.object(.page(html: html, generation: 7, at: 0.35))
-        #expect(drag["at"] as? Double == 0.35)
+    }
+
+    @Test func aDragsFramesCarryTheNewViewsAndFramesFromTheirIndicesOn() throws {
+        let update = PreviewRecordingFeed.Update(
+            from: 7, viewsFrom: 12, views: [.init(id: "dimming", label: "dimming </script>")],
+            frames: [#"{"t":0.11666666666666667,"set":[[3,0,195]]}"#, #"{"t":0.13333333333333333}"#],
+            transitions: [.init(number: 1, kind: "presentation", from: "root", to: "details", interactive: true, began: 0.0166)])
+        let json = PreviewLiveMessage.frames(update, generation: 4, at: 0.13333333333333333).json
+        #expect(!json.contains("</script>"))
+        let object = try Self.object(.frames(update, generation: 4, at: 0.13333333333333333))
+        #expect(object["type"] as? String == "frames")
+        #expect(object["generation"] as? Int == 4)
+        #expect(object["at"] as? Double == 0.13333333333333333)
+        #expect(object["from"] as? Int == 7)
+        #expect(object["viewsFrom"] as? Int == 12)
+        #expect(object["views"] as? [[String]] == [["dimming", "dimming </script>"]])
+        let frames = try #require(object["frames"] as? [[String: Any]])
+        #expect(frames.map { $0["t"] as? Double } == [0.11666666666666667, 0.13333333333333333])
+        #expect(frames[0]["set"] as? [[Double]] == [[3, 0, 195]])
+        let transitions = try #require(object["transitions"] as? [[String: Any]])
+        #expect(transitions.count == 1)
+        #expect(transitions[0]["kind"] as? String == "presentation")
+        #expect(transitions[0]["interactive"] as? Bool == true)
+        #expect(transitions[0]["ended"] == nil)
     }
 
     @Test func thePickersListHasEachPluginsFileAndRoles() throws {
