@@ -1,0 +1,78 @@
+import Foundation
+import ScrimPreview
+import ScrimTestSupport
+import Testing
+@testable import scrim
+
+/// A drag on the live preview, played pan by pan on one host kept running (`LiveDrag`), records
+/// what playing the whole drag from scratch records (`TransitionPlayback`, as `scrim run
+/// --interaction` plays a file): the same frames, views, transitions and markers.
+@MainActor
+@Suite struct LiveDragTests {
+    static let fps = 60.0
+
+    /// `swipe.lua` driving `diagonal`'s presentation, as `scrim preview` plays it.
+    static func playback() -> TransitionPlayback {
+        TransitionPlayback(
+            command: "scrim preview", plugin: Repository.plugins.appendingPathComponent("swipe.lua").path, animator: "diagonal",
+            fps: fps)
+    }
+
+    /// The page of playing `drag`'s pans from scratch, to the end.
+    static func replay(_ drag: LiveDrag) throws -> String {
+        var playback = playback()
+        playback.interactionScript = try drag.events
+        let recorder = PreviewRecorder(title: "swipe.lua", framesPerSecond: fps)
+        _ = try playback.play(
+            onEvent: { event in PreviewCommand.record(event, in: recorder) },
+            onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
+        return PreviewPage(recording: recorder.recording).html()
+    }
+
+    /// Drags down to each `y` in turn (from y = 200, x = 195), the pans at `times` after the
+    /// drag start, the last one `phase`; returns the drag, the updates and the times shown.
+    static func drag(
+        to ys: [Double], at times: [Double], ending phase: String
+    ) throws -> (LiveDrag, [PreviewRecordingFeed.Update], [Double]) {
+        let drag = try LiveDrag(playback(), title: "swipe.lua", start: LivePreviewSession.dragStart)
+        #expect(drag.recording.frames.map(\.time) == (0...6).map { Double($0) / fps })
+        var updates: [PreviewRecordingFeed.Update] = []
+        var shown: [Double] = []
+        let phases = ["began"] + Array(repeating: "changed", count: ys.count - 1) + [phase]
+        for (index, (y, t)) in zip([200] + ys, [0] + times).enumerated() {
+            shown.append(try drag.pan(phases[index], x: 195, y: y, at: LivePreviewSession.dragStart + t))
+            updates.append(drag.update())
+        }
+        return (drag, updates, shown)
+    }
+
+    @Test func aDragPastHalfTheWindowFinishesAndRecordsWhatAReplayRecords() throws {
+        let (drag, updates, shown) = try Self.drag(to: [300, 450, 700, 720], at: [0.05, 0.1, 0.15, 0.2], ending: "ended")
+        #expect(drag.isOver)
+        // Each pan is delivered at its tick and shown on the next one.
+        #expect(drag.pans.map { ($0.time * Self.fps).rounded() } == [6, 9, 12, 15, 18])
+        #expect(shown == [7, 10, 13, 16, 19].map { $0 / Self.fps })
+        // Each update follows the last: the frames of the recording after the first 0.1 s.
+        #expect(updates.map(\.from) == [7, 8, 11, 14, 17])
+        #expect(updates.reduce(7) { $0 + $1.frames.count } == drag.recording.frames.count)
+        let transition = try #require(drag.recording.transitions.first)
+        #expect(transition.interactive && transition.completed == true)
+        #expect(updates.last?.transitions == drag.recording.transitions)
+        #expect(PreviewPage(recording: drag.recording).html() == (try Self.replay(drag)))
+    }
+
+    @Test func aShortDragCancelsAndTwoPansInOneFrameAreDeliveredTogether() throws {
+        // The second and third pans fall within the same tick: the third is delivered when the
+        // host can see it, at the tick after (its time moves there), as a replay would play it.
+        let (drag, _, shown) = try Self.drag(to: [230, 240, 260], at: [0.05, 0.055, 0.1], ending: "cancelled")
+        #expect(drag.isOver)
+        #expect(drag.pans.map { ($0.time * Self.fps).rounded() } == [6, 9, 10, 12])
+        #expect(drag.pans[2].time == 10 / Self.fps)
+        #expect(shown == [7, 10, 11, 13].map { $0 / Self.fps })
+        let transition = try #require(drag.recording.transitions.first)
+        #expect(transition.completed == false)
+        let inputs = drag.recording.markers.filter { $0.kind == .input }
+        #expect(inputs.map { ($0.time * Self.fps).rounded() } == [6, 9, 10, 12])
+        #expect(PreviewPage(recording: drag.recording).html() == (try Self.replay(drag)))
+    }
+}
