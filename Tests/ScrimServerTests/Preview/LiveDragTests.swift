@@ -22,11 +22,7 @@ import Testing
     static func replay(_ drag: LiveDrag) throws -> String {
         var playback = playback()
         playback.interactionScript = try drag.events
-        let recorder = PreviewRecorder(title: "swipe.lua", framesPerSecond: fps)
-        _ = try playback.play(
-            onEvent: { event in PreviewCommand.record(event, in: recorder) },
-            onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
-        return PreviewPage(recording: recorder.recording).html()
+        return try PreviewRecipe.record(playback, title: "swipe.lua").page.html()
     }
 
     /// Drags down to each `y` in turn (from y = 200, x = 195), the pans at `times` after the
