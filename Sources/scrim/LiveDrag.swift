@@ -25,7 +25,7 @@ final class LiveDrag {
         playback.interactionScript = try Self.script([])
         let recorder = PreviewRecorder(title: title, framesPerSecond: playback.fps)
         run = try playback.start(
-            onEvent: { event in PreviewRecipe.record(event, in: recorder) },
+            onEvent: { event in TransitionPlayback.record(event, in: recorder) },
             onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
         try run.run(until: start, stoppingWhenDone: false)
         self.recorder = recorder

@@ -20,20 +20,22 @@ final class LivePreview {
         sender = session.start(sendingTo: server)
     }
 
-    /// Records `plugin`'s page as `recipe` says and serves it on `port` (0: any free one); the
-    /// picker lists the plugins of its directory, of `others`' and of `recipe`'s. Nothing is left
-    /// running when it throws.
-    static func start(plugin: URL, others: [URL] = [], recipe: PreviewRecipe, port: UInt16 = 0) async throws(LivePreviewError) -> LivePreview {
+    /// Records `plugin`'s page as `template` plays its plugin and serves it on `port` (0: any free
+    /// one); the picker lists the plugins of its directory, of `others`' and of `template`'s
+    /// plugin directories. Nothing is left running when it throws.
+    static func start(
+        plugin: URL, others: [URL] = [], template: TransitionPlayback, port: UInt16 = 0
+    ) async throws(LivePreviewError) -> LivePreview {
         var directories = [plugin.deletingLastPathComponent()]
         for file in others {
             let directory = file.standardizedFileURL.deletingLastPathComponent()
             if !directories.contains(directory) { directories.append(directory) }
         }
-        for url in recipe.pluginDirectories where !directories.contains(url) { directories.append(url) }
+        for url in template.pluginDirectories where !directories.contains(url) { directories.append(url) }
         let session: LivePreviewSession
         do {
             session = try LivePreviewSession(plugin: plugin, directories: directories) { url in
-                recipe.playback(plugin: url.path)
+                template.playing(url.path)
             }
         } catch {
             throw LivePreviewError(description: "\(error)")
@@ -43,7 +45,9 @@ final class LivePreview {
         let page: PreviewPage
         do {
             page = try ErrorLines.$collector.withValue(lines) {
-                try recipe.record(plugin: plugin.path, seconds: session.isInteractive ? LivePreviewSession.dragStart : nil).page
+                var first = template.playing(plugin.path)
+                first.seconds = session.isInteractive ? LivePreviewSession.dragStart : nil
+                return try first.record().page
             }
         } catch {
             let said = lines.all

@@ -155,7 +155,7 @@ final class LivePreviewSession {
     private func render(_ plugin: URL, seconds: Double?) throws -> PreviewPage {
         var playback = playback(plugin)
         playback.seconds = seconds
-        return try PreviewRecipe.record(playback, title: plugin.lastPathComponent).page
+        return try playback.record().page
     }
 
     private func reloaded(_ name: String, generation: Int) {

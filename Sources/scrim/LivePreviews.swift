@@ -11,10 +11,11 @@ final class LivePreviews {
     /// The URL of the preview `request` asks for, started if it is not running.
     func launch(_ request: PreviewRequest) async throws(LivePreviewError) -> URL {
         if let preview = running[request] { return preview.url }
-        let recipe = PreviewRecipe(
-            pluginDirectories: request.pluginDirectories, scene: request.scene?.path, style: request.style,
-            animator: request.animator, dismiss: request.dismiss, push: request.push)
-        let preview = try await LivePreview.start(plugin: request.plugin, recipe: recipe)
+        let template = TransitionPlayback(
+            command: "scrim preview", plugin: request.plugin.path, pluginDirectories: request.pluginDirectories,
+            scene: request.scene?.path, style: request.style, animator: request.animator, dismiss: request.dismiss,
+            push: request.push, fps: TransitionPlayback.previewFramesPerSecond)
+        let preview = try await LivePreview.start(plugin: request.plugin, template: template)
         // The same request, made again while this one started: the first to finish is kept.
         if let first = running[request] {
             await preview.stop()

@@ -42,11 +42,12 @@ struct PreviewCommand: AsyncParsableCommand {
     var output: String?
 
     /// How the options say to play the plugin.
-    var recipe: PreviewRecipe {
-        PreviewRecipe(
-            pluginDirectories: pluginDirectories.urls, scene: playback.scene, style: playback.style?.value,
-            animator: playback.animator, interaction: playback.interaction, dismiss: playback.dismiss, push: playback.push,
-            segue: playback.segue, tap: playback.tap)
+    var template: TransitionPlayback {
+        TransitionPlayback(
+            command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: playback.scene,
+            style: playback.style?.value, animator: playback.animator, interaction: playback.interaction,
+            dismiss: playback.dismiss, push: playback.push, segue: playback.segue, tap: playback.tap,
+            fps: TransitionPlayback.previewFramesPerSecond)
     }
 
     func validate() throws {
@@ -63,7 +64,7 @@ struct PreviewCommand: AsyncParsableCommand {
             return
         }
         let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        let (page, faults) = try recipe.record(plugin: plugin)
+        let (page, faults) = try template.record()
         let path = output ?? (name.hasSuffix(".lua") ? String(name.dropLast(4)) : name) + ".html"
         do {
             try page.write(to: URL(fileURLWithPath: path))
@@ -86,7 +87,7 @@ struct PreviewCommand: AsyncParsableCommand {
         let preview: LivePreview
         do {
             preview = try await LivePreview.start(
-                plugin: pluginURL, others: plugins.dropFirst().map { URL(fileURLWithPath: $0) }, recipe: recipe, port: port ?? 0)
+                plugin: pluginURL, others: plugins.dropFirst().map { URL(fileURLWithPath: $0) }, template: template, port: port ?? 0)
         } catch {
             // A play that failed has said why on stderr, as `scrim run` does.
             if let played = error.playError { throw played }

@@ -22,7 +22,7 @@ import Testing
     static func replay(_ drag: LiveDrag) throws -> String {
         var playback = playback()
         playback.interactionScript = try drag.events
-        return try PreviewRecipe.record(playback, title: "swipe.lua").page.html()
+        return try playback.record().page.html()
     }
 
     /// Drags down to each `y` in turn (from y = 200, x = 195), the pans at `times` after the
