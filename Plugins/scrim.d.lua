@@ -535,8 +535,8 @@ function PropertyAnimator:continueAnimation(options) end
 ---@field view scrim.View
 ---@field modalPresentationStyle scrim.ModalPresentationStyle
 ---@field transitionCoordinator scrim.Coordinator? while a transition involving it runs
----@field presentingViewController scrim.ViewController?
----@field presentedViewController scrim.ViewController?
+---@field presentingViewController scrim.ViewController? the one that presented it (or its nearest presented ancestor)
+---@field presentedViewController scrim.ViewController? the one it presents (or its nearest presenting ancestor presents)
 ---@field preferredContentSize scrim.Size
 ---@field parent scrim.ViewController? the container it is a child of
 ---@field children scrim.ViewController[] its child view controllers (an array copy)

@@ -20,7 +20,7 @@ extension ViewController {
                 throw TransitionError.notInWindow(viewController: id)
             }
             guard !window.isTransitioning else { throw TransitionError.transitionInProgress(viewController: viewController.id) }
-            if viewController.presentation != nil || viewController.presentingViewController != nil
+            if viewController.presentation != nil || viewController.ownPresentingViewController != nil
                 || (viewController.isViewLoaded && viewController.view.window != nil)
             {
                 throw TransitionError.alreadyPresented(viewController: viewController.id)
@@ -53,14 +53,14 @@ extension ViewController {
             if let window = (isViewLoaded ? view.window : nil) ?? presentingWindow, window.isTransitioning {
                 throw TransitionError.transitionInProgress(viewController: id)
             }
-            guard let presenter = dismissingPresenter, let bottom = presenter.presentedViewController?.presentation,
+            guard let presenter = dismissingPresenter, let bottom = presenter.ownPresentedViewController?.presentation,
                 let window = bottom.container.window
             else {
                 throw TransitionError.nothingToDismiss(viewController: id)
             }
             guard !window.isTransitioning else { throw TransitionError.transitionInProgress(viewController: id) }
             var chain: [Presentation] = [bottom]
-            while let next = chain[chain.count - 1].presented.presentedViewController?.presentation { chain.append(next) }
+            while let next = chain[chain.count - 1].presented.ownPresentedViewController?.presentation { chain.append(next) }
             window.transitionRunner.enqueueDismissal(
                 of: chain.reversed(), to: presenter, source: self, animated: animated, completion: completion)
         } catch {
@@ -74,15 +74,15 @@ extension ViewController {
     /// container, as UIKit's), else the presenter of this view controller (or of its nearest
     /// presented ancestor).
     private var dismissingPresenter: ViewController? {
-        if presentedViewController != nil { return self }
+        if ownPresentedViewController != nil { return self }
         var ancestor = parent
         while let candidate = ancestor {
-            if candidate.presentedViewController != nil { return candidate }
+            if candidate.ownPresentedViewController != nil { return candidate }
             ancestor = candidate.parent
         }
         var current: ViewController? = self
         while let candidate = current {
-            if let presenter = candidate.presentingViewController { return presenter }
+            if let presenter = candidate.ownPresentingViewController { return presenter }
             current = candidate.parent
         }
         return nil
@@ -95,7 +95,7 @@ extension ViewController {
         while let candidate = current {
             if let window = candidate.presentation?.container.window { return window }
             if candidate.isViewLoaded, let window = candidate.view.window { return window }
-            current = candidate.presentedViewController
+            current = candidate.ownPresentedViewController
         }
         return nil
     }

@@ -53,10 +53,16 @@ open class ViewController {
     /// The size a form sheet or popover wants (zero: the style's default).
     public var preferredContentSize = Size.zero
 
-    /// The view controller that presented this one (set when its presentation completes).
-    public internal(set) weak var presentingViewController: ViewController?
-    /// The view controller this one presents (set when that presentation completes).
-    public internal(set) var presentedViewController: ViewController?
+    /// The view controller that presented this one or, when this one is not presented itself,
+    /// the one that presented its nearest presented ancestor (UIKit's rule).
+    public var presentingViewController: ViewController? { ownPresentingViewController ?? parent?.presentingViewController }
+    /// The view controller this one presents or, when it presents none, the one its nearest
+    /// presenting ancestor presents (UIKit's rule: a container's child presents from the container).
+    public var presentedViewController: ViewController? { ownPresentedViewController ?? parent?.presentedViewController }
+    /// The view controller that presented this very one (set when its presentation completes).
+    weak var ownPresentingViewController: ViewController?
+    /// The view controller this very one presents (set when that presentation completes).
+    var ownPresentedViewController: ViewController?
     /// The coordinator of the transition that involves this view controller, while it runs.
     public internal(set) var transitionCoordinator: TransitionCoordinator?
 

@@ -25,10 +25,10 @@ enum ViewControllerBridge {
                 "transitionCoordinator", "while a transition involving it runs, else nil",
                 get: { call, viewController in call.pushCoordinator(viewController.transitionCoordinator) }),
             BridgeField(
-                "presentingViewController", "the one that presented it, or nil",
+                "presentingViewController", "the one that presented it (or its nearest presented ancestor), or nil",
                 get: { call, viewController in call.pushViewController(viewController.presentingViewController) }),
             BridgeField(
-                "presentedViewController", "the one it presents, or nil",
+                "presentedViewController", "the one it presents (or its nearest presenting ancestor presents), or nil",
                 get: { call, viewController in call.pushViewController(viewController.presentedViewController) }),
             BridgeField(
                 "preferredContentSize", "the size it would like when presented",

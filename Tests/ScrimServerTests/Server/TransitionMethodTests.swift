@@ -79,7 +79,8 @@ import ScrimHost
         #expect(first.first { $0["id"] == "card1" }?["isHidden"] == true)
         h.result("scrim/advance", ["seconds": 1])
         let presented = h.result("scrim/snapshot")["viewControllers"]?.arrayValue ?? []
-        #expect(presented.map(\.["presentedViewController"]) == ["details", .null, .null, .null])
+        // home is nav's child: it reports what nav presents, as UIKit's does.
+        #expect(presented.map(\.["presentedViewController"]) == ["details", "details", .null, .null])
         #expect(presented.map(\.["presentingViewController"]) == [.null, .null, "nav", .null])
         #expect(presented.map(\.["isViewInWindow"]) == [false, false, true, false])
 

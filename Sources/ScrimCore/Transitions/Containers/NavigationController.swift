@@ -116,7 +116,7 @@ open class NavigationController: ViewController {
             }
             let window = try windowForChange(of: viewController)
             if viewController === self || viewController.parent != nil || viewController.presentation != nil
-                || viewController.presentingViewController != nil
+                || viewController.ownPresentingViewController != nil
                 || (viewController.isViewLoaded && viewController.view.window != nil)
             {
                 throw TransitionError.alreadyPresented(viewController: viewController.id)
@@ -208,7 +208,7 @@ open class NavigationController: ViewController {
                 let isNew = !viewControllers.contains { $0 === viewController }
                 if stack[..<index].contains(where: { $0 === viewController }) || viewController === self
                     || (isNew && (viewController.parent != nil || viewController.presentation != nil
-                        || viewController.presentingViewController != nil
+                        || viewController.ownPresentingViewController != nil
                         || (viewController.isViewLoaded && viewController.view.window != nil)))
                 {
                     throw TransitionError.alreadyPresented(viewController: viewController.id)

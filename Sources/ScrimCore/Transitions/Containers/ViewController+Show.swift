@@ -38,7 +38,7 @@ extension ViewController {
         if split.isCollapsed, let primary = split.viewControllers.first {
             return try primary.show(viewController, sender: sender, animated: animated, completion: completion)
         }
-        if viewController.parent != nil || viewController.presentation != nil || viewController.presentingViewController != nil
+        if viewController.parent != nil || viewController.presentation != nil || viewController.ownPresentingViewController != nil
             || (viewController.isViewLoaded && viewController.view.window != nil)
         {
             completion?(false)

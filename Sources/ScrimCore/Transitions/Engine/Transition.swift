@@ -611,9 +611,9 @@ final class Transition {
         guard let record = presentation else { return }
         let replacement = record.controller.adaptiveViewController
         if completed {
-            presenting.presentedViewController = presented
-            presented.presentingViewController = presenting
-            replacement?.presentingViewController = presenting
+            presenting.ownPresentedViewController = presented
+            presented.ownPresentingViewController = presenting
+            replacement?.ownPresentingViewController = presenting
             if record.removesPresenterView {
                 presenting.view.removeFromSuperview()
             } else {
@@ -653,9 +653,9 @@ final class Transition {
                 record.container.removeFromSuperview()
                 record.presented.presentation = nil
                 runner.remove(record)
-                record.presented.presentingViewController = nil
-                record.presenting.presentedViewController = nil
-                record.controller.adaptiveViewController?.presentingViewController = nil
+                record.presented.ownPresentingViewController = nil
+                record.presenting.ownPresentedViewController = nil
+                record.controller.adaptiveViewController?.ownPresentingViewController = nil
                 record.controller.presentationDidEnd()
             }
             bottom.restorePresenterView()

@@ -124,9 +124,9 @@ final class TransitionRunner {
             record.presentedView.removeFromSuperview()
             record.container.removeFromSuperview()
             record.presented.presentation = nil
-            record.presented.presentingViewController = nil
-            record.presenting.presentedViewController = nil
-            replacement?.presentingViewController = nil
+            record.presented.ownPresentingViewController = nil
+            record.presenting.ownPresentedViewController = nil
+            replacement?.ownPresentingViewController = nil
             record.controller.presentationDidEnd()
             for shown in [replacement, record.presented].compactMap({ $0 }) where shown.appearanceState == .appeared {
                 shown.beginAppearanceTransition(false, animated: false)

@@ -18,7 +18,7 @@ extension Window {
         guard !isTransitioning else { return }
         for record in records {
             guard let popover = record.controller as? PopoverPresentationController,
-                record.presented.presentingViewController != nil
+                record.presented.ownPresentingViewController != nil
             else { continue }
             do {
                 try readapt(record, popover, coordinator: coordinator)
@@ -77,7 +77,7 @@ extension Window {
             replacement.layoutContent()
         }
         if content.superview === record.container { content.removeFromSuperview() }
-        replacement.presentingViewController = record.presenting
+        replacement.ownPresentingViewController = record.presenting
         replacement.beginAppearanceTransition(true, animated: true)
         replacement.endAppearanceTransition(animated: true)
     }
@@ -98,7 +98,7 @@ extension Window {
         record.container.insertSubview(content, aboveSubview: replacementView)
         View.performWithoutAnimation { content.frame = frame }
         replacementView.removeFromSuperview()
-        replacement.presentingViewController = nil
+        replacement.ownPresentingViewController = nil
         replacement.beginAppearanceTransition(false, animated: true)
         replacement.endAppearanceTransition(animated: true)
         record.presented.beginAppearanceTransition(true, animated: true)
@@ -109,7 +109,7 @@ extension Window {
 
     /// The popover shown on top of the window (its presentation complete, not adapted), if any.
     var topPopover: (record: Presentation, controller: PopoverPresentationController)? {
-        guard !isTransitioning, let record = presentations.last, record.presented.presentingViewController != nil,
+        guard !isTransitioning, let record = presentations.last, record.presented.ownPresentingViewController != nil,
             let popover = record.controller as? PopoverPresentationController, !popover.isAdapted
         else { return nil }
         return (record, popover)

@@ -54,7 +54,7 @@ extension ViewController {
         for child in children {
             if let found = child.segueTriggered(byViewWithID: viewID) { return found }
         }
-        return presentedViewController?.segueTriggered(byViewWithID: viewID)
+        return ownPresentedViewController?.segueTriggered(byViewWithID: viewID)
     }
 
     private func perform(
@@ -195,7 +195,7 @@ extension ViewController {
     /// it is in pops to it. With nothing to move, `completion(true)` on the spot.
     func unwind(animated: Bool, completion: ((Bool) -> Void)?) throws(TransitionError) {
         var presenter: ViewController? = self
-        while let candidate = presenter, candidate.presentedViewController == nil { presenter = candidate.parent }
+        while let candidate = presenter, candidate.ownPresentedViewController == nil { presenter = candidate.parent }
         var inStack: ViewController = self
         while let parent = inStack.parent, !(parent is NavigationController) { inStack = parent }
         let navigation = (inStack.parent as? NavigationController).flatMap { $0.topViewController === inStack ? nil : $0 }

@@ -36,7 +36,7 @@ enum PresentationStyleRules {
             candidate = current.parent
         }
         var presenter = found ?? window.rootViewController ?? source
-        while let next = presenter.presentedViewController { presenter = next }
+        while let next = presenter.ownPresentedViewController { presenter = next }
         return presenter
     }
 
