@@ -31,6 +31,8 @@ public final class LanguageServer {
     /// Whether the client can be asked to watch files (it declared dynamic registration).
     var registersWatchedFiles = false
     private var nextServerRequest = 1
+    /// The deferred requests being worked on, by id (each task answers its request, then leaves).
+    private(set) var deferredAnswers: [RequestID: Task<Void, Never>] = [:]
     /// What to do with the client's answers to the server's own requests, by request id.
     private var clientRequests: [RequestID: @MainActor (_ result: JSONValue?, _ error: JSONValue?) -> Void] = [:]
     /// `$/setTrace`'s value (`off`, `messages`, `verbose`).
@@ -125,16 +127,17 @@ public final class LanguageServer {
                 respond(id, .success(try handler.handle(try Params(params), in: session!)))
             case .deferred(let handler)? where session != nil:
                 let work = try handler.start(try Params(params), in: session!)
-                Task { @MainActor [weak self] in
+                deferredAnswers[id] = Task { @MainActor [weak self] in
                     let result: Result<JSONValue, ResponseError>
                     do throws(ResponseError) {
                         result = .success(try await work())
                     } catch {
                         result = .failure(error)
                     }
+                    guard let self else { return }
+                    self.deferredAnswers[id] = nil
                     // After `exit` nothing more is sent.
-                    guard let self, !self.gate.hasExited else { return }
-                    self.respond(id, result)
+                    if !self.gate.hasExited { self.respond(id, result) }
                 }
             case .session?, .deferred?, nil:
                 throw ResponseError(.methodNotFound, "method not found: '\(method)'")

@@ -131,11 +131,9 @@ import ScrimJSON
         #expect(h.request("scrim/plugins")["result"] != nil)
         #expect(h.sent.contains { $0["id"] == 100 } == false)
         open.yield()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !h.sent.contains(where: { $0["id"] == 100 }), ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        await h.server.deferredAnswers[.int(100)]?.value
         #expect(h.sent.last { $0["id"] == 100 }?["result"]?["url"] == .string(Self.url))
+        #expect(h.server.deferredAnswers.isEmpty)
     }
 
     @Test func badArgumentsAreRefusedBeforeAnythingStarts() async throws {
