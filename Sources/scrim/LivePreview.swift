@@ -1,5 +1,5 @@
 import Foundation
-import ScrimHost
+import Scrim
 import ScrimPreview
 
 /// One live preview: its server on 127.0.0.1 and the session that records the page again after
@@ -50,8 +50,13 @@ final class LivePreview {
                 return try first.record().page
             }
         } catch {
-            let said = lines.all
-            throw LivePreviewError(description: said.isEmpty ? "\(error)" : said.joined(separator: "\n"), playError: error)
+            // A plugin that does not load yet is served all the same: an empty window, under its
+            // diagnostic, until a save that loads.
+            if session.loadError == nil {
+                let said = lines.all
+                throw LivePreviewError(description: said.isEmpty ? "\(error)" : said.joined(separator: "\n"), playError: error)
+            }
+            page = Self.emptyPage(title: plugin.lastPathComponent)
         }
         let server = PreviewServer(page: page.html(live: true), generation: session.generation, port: port) { text in
             await MainActor.run { session.handle(text) }
@@ -61,6 +66,13 @@ final class LivePreview {
         } catch {
             throw LivePreviewError(description: "--serve: cannot listen on \(error)")
         }
+    }
+
+    /// The page of a plugin that has not loaded: one frame of an empty window.
+    private static func emptyPage(title: String) -> PreviewPage {
+        let recorder = PreviewRecorder(title: title, framesPerSecond: TransitionPlayback.previewFramesPerSecond)
+        recorder.recordFrame(at: 0, in: View(id: "window", frame: Rect(x: 0, y: 0, width: Window.defaultSize.width, height: Window.defaultSize.height)))
+        return PreviewPage(recording: recorder.recording)
     }
 
     /// Stops watching, closes every page's WebSocket and the server.

@@ -48,6 +48,7 @@ final class LivePreviewSession {
         let messages = messages
         let sender = Task { for await message in messages { await server.publish(message) } }
         queue.yield(pluginList())
+        if let loadError { queue.yield(.diagnostic(loadError, source: Self.line(loadError.range.start.line, of: current.path), generation: generation)) }
         watcher.onReload { [weak self] name, generation in self?.reloaded(name, generation: generation) }
         _ = watcher.onDiagnostics { [weak self] diagnostic in self?.diagnosed(diagnostic) }
         watcher.watch(true)
@@ -97,6 +98,11 @@ final class LivePreviewSession {
         default:
             return PreviewLiveMessage.error("unknown message type '\(type)'; expected \"select\" or \"pan\"").json
         }
+    }
+
+    /// The error that keeps the plugin played from loading, if it does not load.
+    var loadError: ScriptDiagnostic? {
+        watcher.scriptDiagnostics[current.path]?.first { $0.severity == .error }
     }
 
     /// Whether the plugin played is an interaction: then the page's drags are its pans.

@@ -172,6 +172,30 @@ def test_saves_re_render_the_page_and_a_broken_save_shows_its_diagnostic(live_se
     assert p95 < 1000, latencies
 
 
+def test_a_plugin_that_does_not_load_yet_is_served_under_its_diagnostic_until_a_good_save(live_server, driver, tmp_path):
+    plugin = tmp_path / "fade.lua"
+    plugin.write_text("local Fade = {}\nfunction Fade:animateTransition(ctx)\nreturn Fade\n")
+    _, url = live_server(plugin)
+    driver.get(url)
+    driver.get_log("browser")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive && window.scrimLive.state") == "open")
+    # The diagnostic over an empty window: one frame, nothing animated.
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.classList.contains('broken')"))
+    box = driver.find_element("id", "diagnostic")
+    assert box.find_element("class name", "where").text.startswith(f"{plugin}:4:")
+    assert "'end' expected" in box.find_element("class name", "message").text
+    assert driver.execute_script("return window.scrimPreview.duration") == 0
+    driver.execute_script(WATCH_DOM)
+
+    # A save that loads: the transition plays, the diagnostic goes.
+    plugin.write_text((PLUGINS / "crossfade.lua").read_text())
+    wait_for_change(driver, 0, lambda c: not c["broken"])
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimPreview.duration") > 0)
+    assert not box.is_displayed()
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not errors, errors
+
+
 def open_live(driver, url):
     driver.get(url)
     driver.get_log("browser")

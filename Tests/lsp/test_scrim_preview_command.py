@@ -152,11 +152,16 @@ async def test_bad_arguments_are_refused_with_the_field_named(client: LanguageCl
         assert message in str(error.value), str(error.value)
 
 
-async def test_a_plugin_that_does_not_load_is_an_error_with_its_diagnostic(client: LanguageClient, tmp_path):
+async def test_a_plugin_that_does_not_load_yet_is_previewed_and_one_that_cannot_play_is_an_error(client: LanguageClient, tmp_path):
+    # Broken: the preview starts all the same; its page shows the diagnostic until a good save.
     broken = tmp_path / "broken.lua"
     broken.write_text("local Broken = {}\nfunction Broken:animateTransition(ctx)\nreturn Broken\n")
+    result = await preview(client, broken.as_uri())
+    check_page(result["url"], "broken.lua")
+
+    # An interaction with no animator to drive cannot be played: the error says why.
     with pytest.raises(Exception) as error:
-        await preview(client, broken.as_uri())
+        await preview(client, (PLUGINS / "swipe.lua").as_uri())
     message = str(error.value)
-    assert "the preview of broken.lua could not start" in message
-    assert "broken.lua:4" in message, message
+    assert "the preview of swipe.lua could not start" in message
+    assert "swipe plays the interaction role only" in message, message
