@@ -233,10 +233,11 @@ open class ViewController {
     var appearanceChildren: [ViewController] { [] }
 
     /// Starts appearing or disappearing: calls `viewWillAppear`/`viewWillDisappear` unless the
-    /// view controller is already heading that way, then the same on `appearanceChildren`.
-    /// Returns whether a callback ran.
+    /// view controller is already heading that way, then the same on `appearanceChildren`;
+    /// `onCallback` hears each view controller whose callback ran, in order. Returns whether this
+    /// one's ran.
     @discardableResult
-    func beginAppearanceTransition(_ appearing: Bool, animated: Bool) -> Bool {
+    func beginAppearanceTransition(_ appearing: Bool, animated: Bool, onCallback: ((ViewController) -> Void)? = nil) -> Bool {
         switch (appearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
@@ -249,14 +250,16 @@ open class ViewController {
         default:
             return false
         }
-        for child in appearanceChildren { child.beginAppearanceTransition(appearing, animated: animated) }
+        onCallback?(self)
+        for child in appearanceChildren { child.beginAppearanceTransition(appearing, animated: animated, onCallback: onCallback) }
         return true
     }
 
-    /// Ends the appearance transition begun last: calls `viewDidAppear`/`viewDidDisappear`.
-    /// Returns whether a callback ran.
+    /// Ends the appearance transition begun last: calls `viewDidAppear`/`viewDidDisappear`, then
+    /// the same on `appearanceChildren`; `onCallback` hears each view controller whose callback
+    /// ran, in order. Returns whether this one's ran.
     @discardableResult
-    func endAppearanceTransition(animated: Bool) -> Bool {
+    func endAppearanceTransition(animated: Bool, onCallback: ((ViewController) -> Void)? = nil) -> Bool {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
@@ -269,7 +272,8 @@ open class ViewController {
         default:
             return false
         }
-        for child in appearanceChildren { child.endAppearanceTransition(animated: animated) }
+        onCallback?(self)
+        for child in appearanceChildren { child.endAppearanceTransition(animated: animated, onCallback: onCallback) }
         return true
     }
 }

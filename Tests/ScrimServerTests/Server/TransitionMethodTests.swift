@@ -125,12 +125,14 @@ import ScrimHost
                                    "transitioningDelegate": ["animator": "crossfade"]])
         h.result("scrim/advance", ["seconds": 1])
         let steps = h.notifications("scrim/trace").map { "\($0["step"]?.stringValue ?? "")(\($0["object"]?.stringValue ?? ""))" }
+        // nav forwards its appearance callbacks to home, the child it shows: traced after its own.
         #expect(steps == [
             "animationControllerForPresented(delegate(crossfade))", "interactionControllerForPresentation(delegate(crossfade))",
-            "viewWillDisappear(nav)", "viewWillAppear(details)",
+            "viewWillDisappear(nav)", "viewWillDisappear(home)", "viewWillAppear(details)",
             "presentationTransitionWillBegin(StylePresentationController)", "transitionDuration(crossfade)",
             "animateTransition(crossfade)", "completeTransition(crossfade)", "presentationTransitionDidEnd(StylePresentationController)",
-            "animationEnded(crossfade)", "viewDidAppear(details)", "viewDidDisappear(nav)", "completion(details)",
+            "animationEnded(crossfade)", "viewDidAppear(details)", "viewDidDisappear(nav)", "viewDidDisappear(home)",
+            "completion(details)",
         ])
     }
 

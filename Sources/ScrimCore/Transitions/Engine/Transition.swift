@@ -728,16 +728,19 @@ final class Transition {
         runner.emit(.trace(TransitionTraceEvent(transition: id, step: step, object: object, detail: detail)))
     }
 
+    /// Begins `viewController`'s appearance transition, tracing its callback and those it
+    /// forwards to the children a container shows.
     func appearance(_ viewController: ViewController, appearing: Bool) {
-        if viewController.beginAppearanceTransition(appearing, animated: animated) {
-            trace(appearing ? .viewWillAppear : .viewWillDisappear, viewController.id)
+        viewController.beginAppearanceTransition(appearing, animated: animated) { [self] called in
+            trace(appearing ? .viewWillAppear : .viewWillDisappear, called.id)
         }
     }
 
+    /// Ends `viewController`'s appearance transition, tracing its callback and the forwarded ones.
     func appearanceEnd(_ viewController: ViewController) {
         let appearing = viewController.appearanceState == .appearing
-        if viewController.endAppearanceTransition(animated: animated) {
-            trace(appearing ? .viewDidAppear : .viewDidDisappear, viewController.id)
+        viewController.endAppearanceTransition(animated: animated) { [self] called in
+            trace(appearing ? .viewDidAppear : .viewDidDisappear, called.id)
         }
     }
 
