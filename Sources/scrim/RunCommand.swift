@@ -69,6 +69,11 @@ struct RunCommand: AsyncParsableCommand {
         } else {
             for line in timeline.tableLines() { print(line) }
         }
-        if faults > 0 { throw ExitCode.failure }
+        if faults > 0 {
+            if playback.interaction == nil, timeline.interactiveTransitionWasCancelled {
+                printError("scrim run: an interactive transition got no input: give its pans or percent updates with --interaction FILE (see Docs/CLI.md)")
+            }
+            throw ExitCode.failure
+        }
     }
 }

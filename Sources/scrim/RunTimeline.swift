@@ -36,6 +36,20 @@ struct RunTimeline {
 
     mutating func record(_ event: PlaybackEvent) { entries.append(.event(event)) }
 
+    /// Whether an interactive transition ended cancelled: with no input played, it waited for
+    /// one until the host gave up.
+    var interactiveTransitionWasCancelled: Bool {
+        var interactive: Set<Int> = []
+        for case .event(let event) in entries {
+            switch event {
+            case .began(_, let transition, _, _, _, true): interactive.insert(transition)
+            case .ended(_, let transition, false) where interactive.contains(transition): return true
+            default: break
+            }
+        }
+        return false
+    }
+
     /// A view's name in the table: its id, or for a view a plugin made without an id, its name
     /// (with the generated id, which tells two views of the same name apart).
     static func label(of view: View) -> String {

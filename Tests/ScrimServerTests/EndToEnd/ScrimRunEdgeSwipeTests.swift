@@ -21,6 +21,19 @@ import Testing
         ])
     }
 
+    /// sheet.lua's dismissal is interactive: with no input it waits until the host gives up (30
+    /// clock seconds), and the run says what was missing.
+    @Test func anInteractiveTransitionWithNoInputEndsWithAHint() async throws {
+        let result = try await ScrimExecutable.run(["run", "Plugins/sheet.lua", "--dismiss", "--fps", "10"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("was left without an update for 30 s after startInteractiveTransition") })
+        #expect(lines.last == "scrim run: an interactive transition got no input: give its pans or percent updates with --interaction FILE (see Docs/CLI.md)")
+        // With the drag given, no hint.
+        let swiped = try await Self.run(swipeTo: [60, 120, 240])
+        #expect(!swiped.stderr.contains("got no input"))
+    }
+
     @Test func pushThenDismissShowsBothTimelines() async throws {
         let result = try await ScrimExecutable.run(["run", "Plugins/parallax.lua", "--push", "--dismiss", "--fps", "10"])
         #expect(result.status == 0, "\(result.stderr)")
