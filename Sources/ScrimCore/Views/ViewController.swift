@@ -70,8 +70,22 @@ open class ViewController {
     var presentation: Presentation?
 
     /// The presentation controller of this view controller's presentation, while presented; before
-    /// that, a popover's `popoverPresentationController`.
-    public var presentationController: PresentationController? { presentation?.controller ?? popoverPresentationController }
+    /// that, the one its style will use, as UIKit makes it on first access: a popover's
+    /// `popoverPresentationController`, or a form or page sheet's (set its `delegate` to decide
+    /// how the sheet adapts in compact width). Nil before presenting for the other styles (a
+    /// custom presentation's comes from its transitioning delegate).
+    public var presentationController: PresentationController? {
+        if let current = presentation?.controller { return current }
+        if let popoverPresentationController { return popoverPresentationController }
+        let style = modalPresentationStyle.resolved
+        guard style == .formSheet || style == .pageSheet else { return nil }
+        if let sheetStorage, sheetStorage.style == style { return sheetStorage }
+        let made = StylePresentationController(sheetFor: self, style: style)
+        sheetStorage = made
+        return made
+    }
+    /// The sheet's presentation controller made before presenting, while the style is that sheet.
+    var sheetStorage: StylePresentationController?
 
     /// The popover's presentation controller: non-nil as soon as `modalPresentationStyle` is
     /// `.popover` (configure its `sourceView` before presenting), and while presented as one.

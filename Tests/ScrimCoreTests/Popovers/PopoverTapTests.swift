@@ -233,7 +233,8 @@ final class RecordingPopoverDelegate: PopoverPresentationControllerDelegate {
     @Test func otherStylesHaveNoPopoverController() {
         let plain = ViewController(id: "plain")
         #expect(plain.popoverPresentationController == nil)
-        #expect(plain.presentationController == nil)
+        // `automatic` is a page sheet: its controller, made on access (as UIKit's).
+        #expect((plain.presentationController as? StylePresentationController)?.style == .pageSheet)
         plain.modalPresentationStyle = .popover
         let controller = plain.popoverPresentationController
         #expect(controller != nil)

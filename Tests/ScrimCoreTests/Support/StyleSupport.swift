@@ -1,3 +1,4 @@
+import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
@@ -197,6 +198,24 @@ final class RecordingPresentationController: PresentationController, NamedTransi
 
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) throws {
         record("traitCollectionDidChange(\(previousTraitCollection?.horizontalSizeClass.rawValue ?? "nil"))")
+    }
+}
+
+/// Checks what a view controller that is not presented has as `presentationController`: the one
+/// its style keeps for the next presentation (a popover's; a sheet's, made on first access as
+/// UIKit's), or none; never the controller of a presentation.
+@MainActor
+func expectPresentationControllerAtRest(_ viewController: ViewController, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(viewController.presentation == nil, sourceLocation: sourceLocation)
+    switch viewController.modalPresentationStyle.resolved {
+    case .popover:
+        #expect(viewController.presentationController === viewController.popoverPresentationController, sourceLocation: sourceLocation)
+    case .formSheet, .pageSheet:
+        #expect(
+            (viewController.presentationController as? StylePresentationController)?.style == viewController.modalPresentationStyle.resolved,
+            sourceLocation: sourceLocation)
+    default:
+        #expect(viewController.presentationController == nil, sourceLocation: sourceLocation)
     }
 }
 

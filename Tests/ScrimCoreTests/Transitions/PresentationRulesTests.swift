@@ -94,7 +94,7 @@ import ScrimTestSupport
         #expect(completions == [false, false])
         #expect(loose.presentedViewController == nil)
         #expect(presented.presentingViewController == nil)
-        #expect(presented.presentationController == nil)
+        expectPresentationControllerAtRest(presented)
         try expectNothingHappens(f, windowSubviews: ["root"])
     }
 
@@ -270,8 +270,8 @@ import ScrimTestSupport
         #expect(b.presentingViewController == nil)
         #expect(b.presentedViewController == nil)
         #expect(c.presentingViewController == nil)
-        #expect(b.presentationController == nil)
-        #expect(c.presentationController == nil)
+        expectPresentationControllerAtRest(b)
+        expectPresentationControllerAtRest(c)
         #expect([a, b, c].allSatisfy { $0.transitionCoordinator == nil })
         #expect(endedEvents(f) == [true])
         #expect(f.diagnostics.isEmpty)
@@ -384,8 +384,8 @@ import ScrimTestSupport
         #expect(presented.view.superview == nil)
         #expect(home.presentedViewController == nil)
         #expect(presented.presentingViewController == nil)
-        // A popover keeps its controller (with its anchor) for the next presentation.
-        #expect(presented.presentationController === presented.popoverPresentationController)
+        // A popover keeps its controller (with its anchor) for the next presentation, a sheet too.
+        expectPresentationControllerAtRest(presented)
         #expect(home.view.frame == Rect(origin: .zero, size: kind.size))
         #expect(f.diagnostics.isEmpty)
     }

@@ -164,7 +164,7 @@ import ScrimTestSupport
         #expect(f.root.view.frame == bounds)
         #expect(f.root.presentedViewController == nil)
         #expect(presented.presentingViewController == nil)
-        #expect(presented.presentationController === (style == .popover ? presented.popoverPresentationController : nil))
+        expectPresentationControllerAtRest(presented)
         #expect(presented.transitionCoordinator == nil)
         #expect(f.trace.last == "completion(x)")
         #expect(f.trace.contains("dismissalTransitionDidEnd(\(controllerName(style)))"))

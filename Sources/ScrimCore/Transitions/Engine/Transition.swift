@@ -174,6 +174,18 @@ final class Transition {
                 if popover.isAdapted { replacement = try adaptiveReplacement(of: popover, for: answer) }
                 if traits.horizontalSizeClass == .compact, popover.delegate != nil { adaptiveAnswer = (popover, answer) }
                 custom = popover
+            } else if let sheet = presented.sheetStorage, sheet.style == presented.modalPresentationStyle.resolved {
+                // A sheet whose controller was made before presenting (for its adaptive delegate):
+                // in compact width the delegate's answer (`.none`: stay a sheet) is the style.
+                if traits.horizontalSizeClass == .compact {
+                    let answer = try adaptiveStyle(of: sheet, in: traits)
+                    style = answer == .none ? sheet.style : PresentationStyleRules.adapted(answer, to: traits)
+                    if style == .custom || style == .popover { style = .fullScreen }
+                    if answer != .none { replacement = try adaptiveReplacement(of: sheet, for: answer) }
+                    if sheet.delegate != nil { adaptiveAnswer = (sheet, answer) }
+                }
+                sheet.style = style
+                custom = sheet
             } else if style == .custom, let delegate {
                 custom = try call(.delegate, delegate, .presentationControllerForPresented) {
                     try delegate.presentationController(forPresented: presented, presenting: presenting, source: source)

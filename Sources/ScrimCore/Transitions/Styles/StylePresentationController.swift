@@ -3,7 +3,8 @@
 /// sheets a dimming view behind, faded with the transition.
 @MainActor
 final class StylePresentationController: PresentationController {
-    let style: ModalPresentationStyle
+    /// The style it presents in: a sheet's adaptive answer may change it before it begins.
+    var style: ModalPresentationStyle
     private var dimmingView: View?
 
     /// The dimming behind sheets in regular width.
@@ -12,6 +13,18 @@ final class StylePresentationController: PresentationController {
     init(style: ModalPresentationStyle, presented: ViewController, presenting: ViewController?) {
         self.style = style
         super.init(presentedViewController: presented, presenting: presenting)
+    }
+
+    /// A sheet's controller made before presenting, which its view controller keeps (holding it
+    /// weakly back until the presentation begins, as a popover's does).
+    init(sheetFor presented: ViewController, style: ModalPresentationStyle) {
+        self.style = style
+        super.init(heldBy: presented)
+    }
+
+    /// A sheet becomes full screen in compact width (what a delegate returning nothing else gets).
+    override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        isSheet ? .fullScreen : style
     }
 
     override var shouldRemovePresentersView: Bool { !style.keepsPresenterInWindow }
