@@ -353,14 +353,34 @@ final class LoggingNavigationDelegate: NavigationControllerDelegate, NamedTransi
         #expect(s.nav.presentedViewController === sheet)
         #expect(s.nav.visibleViewController === sheet)
         #expect(s.nav.topViewController === s.list)
+        // The child reports what its container presents (UIKit's rule).
+        #expect(s.list.presentedViewController === sheet)
 
         // Dismissed from the child, as UIKit does: the container's presentation ends.
         try s.list.dismiss(animated: false) { completed = $0 }
         try s.f.advance(tick)
         #expect(completed == true)
         #expect(s.nav.presentedViewController == nil)
+        #expect(s.list.presentedViewController == nil)
         #expect(sheet.presentingViewController == nil)
         #expect(s.list.view.window === s.f.window)
+    }
+
+    @Test func aChildWhoseContainerPresentsCannotPresentAgain() throws {
+        let s = try scene()
+        let sheet = ViewController(id: "sheet")
+        sheet.modalPresentationStyle = .overFullScreen
+        try s.list.present(sheet, animated: false)
+        try s.f.advance(tick)
+        #expect(s.list.presentedViewController === sheet)
+        // As UIKit refuses it: the child is already presenting, through its container.
+        var completed: Bool?
+        #expect(throws: TransitionError.alreadyPresenting(viewController: "list", presented: "sheet", top: "sheet")) {
+            try s.list.present(ViewController(id: "other"), animated: false) { completed = $0 }
+        }
+        #expect(completed == false)
+        #expect(s.nav.presentedViewController === sheet)
+        #expect(sheet.presentedViewController == nil)
     }
 
     // MARK: setViewControllers
