@@ -34,23 +34,31 @@ let package = Package(
         .target(name: "ScrimJSON"),
         // The embedding API: the host, its roles by name, limits, diagnostics, and scenes.
         .target(name: "ScrimHost", dependencies: ["ScrimCore", "ScrimLua", "ScrimJSON"]),
+        // Playing a transition: what to play (a plugin on a scene, the options), the run tick by
+        // tick on the manual clock, and its result with the faults as data. No public API: the
+        // command line, the preview and the server use it.
+        .target(name: "ScrimPlayback", dependencies: ["ScrimCore", "ScrimHost"]),
         // The JSON-RPC / LSP server over a host.
-        .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimHost", "ScrimJSON"]),
+        .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback"]),
         // The preview: the recording of a transition's frames and the self-contained HTML page
         // that plays it (`scrim preview`). Linked by the `scrim` executable and its benchmarks,
         // not by the `Scrim` library.
-        .target(name: "ScrimPreview", dependencies: ["ScrimCore", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(
+            name: "ScrimPreview",
+            dependencies: [
+                "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimServer", .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
         // What an embedding program imports: the core, the host and a server on streams.
         .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimHost", "ScrimServer"]),
         // The benchmarks of `scrim bench` and `scrim-bench`.
         .target(
             name: "ScrimBench",
-            dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimServer", "ScrimJSON", "ScrimPreview", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimServer", "ScrimJSON", "ScrimPlayback", "ScrimPreview", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "scrim",
             dependencies: [
-                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench", "ScrimPreview",
+                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench", "ScrimPlayback", "ScrimPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,7 +80,12 @@ let package = Package(
             name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimHost", "ScrimJSON", "ScrimTestSupport", "scrim"],
             // The hostile-plugin suite's Lua files, read from the source tree by the tests.
             exclude: ["Hostile/Plugins"]),
-        .testTarget(name: "ScrimPreviewTests", dependencies: ["ScrimPreview", "ScrimCore", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(name: "ScrimPlaybackTests", dependencies: ["ScrimPlayback", "ScrimHost", "ScrimTestSupport"]),
+        .testTarget(
+            name: "ScrimPreviewTests",
+            dependencies: [
+                "ScrimPreview", "ScrimPlayback", "ScrimCore", "ScrimJSON", "ScrimTestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
         .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimJSON", "ScrimBench", "ScrimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

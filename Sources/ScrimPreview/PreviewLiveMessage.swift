@@ -1,6 +1,9 @@
 import ScrimCore
+import ScrimJSON
+import ScrimPlayback
 
-/// What the live preview's server sends its pages over the WebSocket, one JSON object a message:
+/// What the live preview's server sends its pages over the WebSocket, one JSON object a message
+/// (written with the protocol's JSON writer):
 ///
 /// ```text
 /// { "type": "generation", "generation": N }             on connecting: the page's generation
@@ -12,8 +15,15 @@ import ScrimCore
 ///                                                        index `from` (`viewsFrom`) on, written
 ///                                                        as in the page's data; `at`: the time
 ///                                                        of the frame that shows the pan
-/// { "type": "diagnostic", "generation": N, "file", "line", "column", "message", "source" }
-///                                                        a broken save (N: the last good one)
+/// { "type": "diagnostic", "kind": "load", "generation": N, "file", "line", "column", "message",
+///   "source" }                                           a save that does not load (N: the last
+///                                                        good generation, still shown)
+/// { "type": "diagnostic", "kind": "fault", "generation": N, "failing": M, "file"?, "line"?,
+///   "column"?, "message", "source", "role"?, "object"?, "method"?, "time", "transition"?,
+///   "transitionTime"? }                                  a save that loads but faults when it
+///                                                        plays (M: its generation; `time`: the
+///                                                        clock's time, `transitionTime`: the
+///                                                        seconds into its transition)
 /// { "type": "plugins", "current": name, "plugins": [{ "name", "file", "roles": [role, …] }, …] }
 ///                                                        the picker: on connecting, after a change
 /// { "type": "error", "message": "…" }                   a client's message that was refused
@@ -22,7 +32,8 @@ import ScrimCore
 /// A drag's `frames` replace what the page has from `from` on (a previous drag's frames) and
 /// are appended; the page sent when the drag ends brings the plot and the lists up to date.
 /// Lines and columns are 1-based; `source` is the text of the diagnostic's line ("" when the
-/// file cannot be read).
+/// file cannot be read). Every generation ends in exactly one of `page`, a load `diagnostic` or
+/// a fault `diagnostic`: the page shows the newest generation's state.
 package enum PreviewLiveMessage: Sendable {
     /// A plugin of the picker: its name, its file's name and its roles.
     package typealias Plugin = (name: String, file: String, roles: [RoleKind])
@@ -32,29 +43,52 @@ package enum PreviewLiveMessage: Sendable {
     case page(html: String, generation: Int)
     case frames(PreviewRecordingFeed.Update, generation: Int, at: Double)
     case diagnostic(ScriptDiagnostic, source: String, generation: Int)
+    case fault(PlaybackFault, source: String, generation: Int, failing: Int)
     case error(String)
 
     package var json: String {
         switch self {
         case .generation(let generation):
-            return "{\"type\":\"generation\",\"generation\":\(generation)}"
+            return JSONValue.object(["type": "generation", "generation": .int(generation)]).jsonString
         case .page(let html, let generation):
-            return "{\"type\":\"page\",\"generation\":\(generation),\"html\":\(PreviewData.string(html))}"
+            return JSONValue.object(["type": "page", "generation": .int(generation), "html": .string(html)]).jsonString
         case .frames(let update, let generation, let at):
+            // The frames are written as the page's data writes them (`PreviewFrameEncoder`).
             return "{\"type\":\"frames\",\"generation\":\(generation),\"at\":\(Markup.time(at)),\(update.jsonFields)}"
         case .diagnostic(let diagnostic, let source, let generation):
             let start = diagnostic.range.start
-            return "{\"type\":\"diagnostic\",\"generation\":\(generation),\"file\":\(PreviewData.string(diagnostic.path))"
-                + ",\"line\":\(start.line + 1),\"column\":\(start.character + 1)"
-                + ",\"message\":\(PreviewData.string(diagnostic.message)),\"source\":\(PreviewData.string(source))}"
-        case .plugins(let current, let plugins):
-            let list = plugins.map { plugin in
-                "{\"name\":\(PreviewData.string(plugin.name)),\"file\":\(PreviewData.string(plugin.file))"
-                    + ",\"roles\":[" + plugin.roles.map { PreviewData.string($0.rawValue) }.joined(separator: ",") + "]}"
+            return JSONValue.object([
+                "type": "diagnostic", "kind": "load", "generation": .int(generation), "file": .string(diagnostic.path),
+                "line": .int(start.line + 1), "column": .int(start.character + 1), "message": .string(diagnostic.message),
+                "source": .string(source),
+            ]).jsonString
+        case .fault(let fault, let source, let generation, let failing):
+            var object: JSONObject = [
+                "type": "diagnostic", "kind": "fault", "generation": .int(generation), "failing": .int(failing),
+                "message": .string(fault.message), "source": .string(source), "context": .string(fault.context),
+                "time": .double(fault.time),
+            ]
+            if let path = fault.path, let line = fault.line, let column = fault.column {
+                object["file"] = .string(path)
+                object["line"] = .int(line)
+                object["column"] = .int(column)
             }
-            return "{\"type\":\"plugins\",\"current\":\(PreviewData.string(current)),\"plugins\":[" + list.joined(separator: ",") + "]}"
+            if let role = fault.role { object["role"] = .string(role.rawValue) }
+            if let name = fault.object { object["object"] = .string(name) }
+            if let method = fault.method { object["method"] = .string(method) }
+            if let transition = fault.transition { object["transition"] = .int(transition) }
+            if let seconds = fault.transitionTime { object["transitionTime"] = .double(seconds) }
+            return JSONValue.object(object).jsonString
+        case .plugins(let current, let plugins):
+            let list: [JSONValue] = plugins.map { plugin in
+                .object([
+                    "name": .string(plugin.name), "file": .string(plugin.file),
+                    "roles": .array(plugin.roles.map { .string($0.rawValue) }),
+                ])
+            }
+            return JSONValue.object(["type": "plugins", "current": .string(current), "plugins": .array(list)]).jsonString
         case .error(let message):
-            return "{\"type\":\"error\",\"message\":\(PreviewData.string(message))}"
+            return JSONValue.object(["type": "error", "message": .string(message)]).jsonString
         }
     }
 }

@@ -1,8 +1,10 @@
 /// The script of a page served live (`PreviewServer`): opens the WebSocket at `/socket` with the
 /// page's own token and follows its messages (`PreviewLiveMessage`). A new page replaces the
 /// player, the plot and the data and runs the player's script again, at the same time and still
-/// playing if it was; a diagnostic is shown (file:line:col, the message, the source line) over the
-/// last good animation, greyed, until the next good page. The badge beside the title shows the
+/// playing if it was; a diagnostic — a save that does not load, or one that faults as it plays — is
+/// shown (file:line:col, the message, the source line; for a fault also the role, the method, the
+/// time and a mark on a timeline) over the last good animation, greyed, until the next good page:
+/// the overlay always shows the newest generation's state. The badge beside the title shows the
 /// connection and the generation; `document.body.dataset` has `live` (`connecting`, `open`,
 /// `closed`) and `generation`. The picker lists the plugins with their roles; choosing one asks the
 /// server to play it (`{"type":"select","plugin":NAME}`); an error the server answers is shown
@@ -57,7 +59,8 @@ enum PreviewLiveScript {
             document.body.dataset.live = live.state;
             if (live.generation !== null) document.body.dataset.generation = live.generation;
             badge.textContent = (live.state === "open" ? "live" : live.state)
-              + (live.generation !== null ? " · generation " + live.generation : "");
+              + (live.generation !== null ? " · generation " + live.generation : "")
+              + (live.diagnostic && live.diagnostic.kind === "fault" ? " · generation " + live.diagnostic.failing + " faulted" : "");
           }
           function setState(state) { live.state = state; refresh(); }
           function showPage(html) {
@@ -126,14 +129,37 @@ enum PreviewLiveScript {
             inFlight = null;
             if (queued && dragging) { const q = queued; queued = null; sendPan(q); }
           }
+          // A save that does not load (kind "load") or that faults as it plays (kind "fault"): the
+          // place, the message, the role and method and when, the source line, and a mark on a
+          // timeline of the last good animation's length; that animation stays, greyed, below.
           function showDiagnostic(d) {
             live.diagnostic = d;
-            const where = document.createElement("p"), message = document.createElement("p"), source = document.createElement("pre");
-            where.className = "where"; message.className = "message";
-            where.textContent = d.file + ":" + d.line + ":" + d.column;
+            const parts = [];
+            const where = document.createElement("p");
+            where.className = "where";
+            where.textContent = d.file !== undefined ? d.file + ":" + d.line + ":" + d.column : "a role written in Swift";
+            const message = document.createElement("p");
+            message.className = "message";
             message.textContent = d.message;
+            parts.push(where, message);
+            if (d.kind === "fault") {
+              const context = document.createElement("p");
+              context.className = "context";
+              context.textContent = "Faulted as it played (generation " + d.failing + "): " + d.context;
+              const bar = document.createElement("div"), mark = document.createElement("span");
+              bar.className = "fault-timeline";
+              mark.className = "fault-marker";
+              const duration = window.scrimPreview ? window.scrimPreview.duration : 0;
+              mark.style.left = (duration > 0 ? Math.min(1, d.time / duration) * 100 : 0) + "%";
+              mark.title = "at " + d.time.toFixed(4) + " s";
+              bar.append(mark);
+              parts.push(context, bar);
+            }
+            const source = document.createElement("pre");
             source.textContent = d.source;
-            box.replaceChildren(where, message, source);
+            parts.push(source);
+            box.replaceChildren(...parts);
+            box.dataset.kind = d.kind;
             box.hidden = false;
             document.body.classList.add("broken");
           }

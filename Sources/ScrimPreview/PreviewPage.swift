@@ -30,7 +30,7 @@ package struct PreviewPage: Sendable {
             </head>
             <body>
             <header><h1>\(title)</h1><p id="summary">\(Markup.escape(summary))</p></header>
-            <main>
+            \(faultBanner)<main>
             <section id="player">
             <div id="stage-box">
 
@@ -134,6 +134,22 @@ package struct PreviewPage: Sendable {
         return "\(recording.frames.count) frames at \(Markup.number(recording.framesPerSecond)) fps, "
             + "\(Markup.number(recording.duration)) s"
             + (kinds.isEmpty ? "; no transition" : ": " + kinds.joined(separator: ", "))
+    }
+
+    /// The faults contained while it played, each with its place and time, over the player (""
+    /// when there were none). Their ticks on the timeline are the `fault` markers.
+    private var faultBanner: String {
+        let faults = recording.faults
+        guard !faults.isEmpty else { return "" }
+        var out = "<section id=\"faults\" role=\"alert\"><h2>\(faults.count == 1 ? "A fault" : "\(faults.count) faults") while it played</h2><ul>"
+        for fault in faults {
+            let place = fault.diagnostic.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent):\(fault.line ?? 0):\(fault.column ?? 0)" }
+            out += "<li><button type=\"button\" class=\"seek\" data-time=\"\(Markup.time(fault.time))\">"
+            out += place.map { "<span class=\"where\">\(Markup.escape($0))</span> " } ?? ""
+            out += "<span class=\"message\">\(Markup.escape(fault.message))</span></button>"
+            out += " <span class=\"context\">\(Markup.escape(fault.context))</span></li>"
+        }
+        return out + "</ul></section>\n"
     }
 
     /// The transitions, each a button that seeks to its beginning.

@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimPlayback
 
 /// Records what a preview plays: after each tick, every view under the window with its
 /// presentation values, kept as the changes since the previous tick; and the transitions and
@@ -70,6 +71,12 @@ package final class PreviewRecorder {
     /// Marks a moment on the timeline.
     package func mark(_ kind: PreviewRecording.Marker.Kind, _ text: String, at time: Double) {
         recording.markers.append(.init(time: time, kind: kind, text: text))
+    }
+
+    /// A fault at its time: a marker on the timeline and a line of the page's banner.
+    package func record(_ fault: PlaybackFault) {
+        recording.faults.append(fault)
+        mark(.fault, fault.description, at: fault.time)
     }
 
     /// `label`, or for the second view with that label (a view of the same id made again, as a

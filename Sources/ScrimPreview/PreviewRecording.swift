@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimPlayback
 
 /// What a preview plays: every view of the window at every tick (kept as changes), the
 /// transitions that ran and the input and output along the way. Made by `PreviewRecorder`,
@@ -65,10 +66,11 @@ package struct PreviewRecording: Sendable {
         }
     }
 
-    /// A moment worth marking on the timeline: input played, or a line a plugin printed.
+    /// A moment worth marking on the timeline: input played (or a step skipped), a line a plugin
+    /// printed, or a fault.
     package struct Marker: Sendable, Hashable {
         package enum Kind: String, Sendable {
-            case input, log
+            case input, log, fault
         }
 
         package var time: Double
@@ -93,6 +95,8 @@ package struct PreviewRecording: Sendable {
     package var frames: [Frame] = []
     package var transitions: [Transition] = []
     package var markers: [Marker] = []
+    /// The faults contained while it played (each is a `fault` marker too): the page's banner.
+    package var faults: [PlaybackFault] = []
 
     package init(title: String, framesPerSecond: Double, windowSize: Size) {
         self.title = title

@@ -137,7 +137,7 @@ package actor PreviewServer {
             page = html
             self.generation = generation
             brokenMessage = nil
-        case .diagnostic:
+        case .diagnostic, .fault:
             brokenMessage = message.json
         case .plugins:
             pluginsMessage = message.json

@@ -14,6 +14,8 @@ enum PreviewStyleSheet {
         #diagnostic { position: fixed; top: 64px; left: 50%; transform: translateX(-50%); z-index: 10; max-width: 90vw; padding: 10px 14px; background: #fff; border: 2px solid #c62828; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,.25); }
         #diagnostic p { margin: 0 0 4px; } #diagnostic .where { font: 600 12px ui-monospace, "DejaVu Sans Mono", monospace; color: #c62828; }
         #diagnostic pre { margin: 6px 0 0; padding: 6px 8px; background: var(--panel); overflow-x: auto; }
+        #diagnostic .fault-timeline { position: relative; height: 6px; margin: 8px 0 2px; background: var(--line); border-radius: 3px; }
+        #diagnostic .fault-marker { position: absolute; top: -4px; width: 4px; height: 14px; margin-left: -2px; background: #d70015; border-radius: 2px; }
         body.broken main { filter: grayscale(1); opacity: .45; }
         h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 14px 0 6px; }
         #summary { margin: 0; color: var(--muted); }
@@ -55,6 +57,13 @@ enum PreviewStyleSheet {
         #plot .track.focus { stroke-width: 2.6; }
         #plot .marker { stroke: #8e8e93; stroke-width: 2; }
         #plot .marker-log { stroke: #34c759; }
+        #plot .marker-fault { stroke: #d70015; stroke-width: 3; }
+        #faults { margin: 0 0 16px; padding: 10px 14px; border: 1px solid #d70015; border-radius: 10px; background: #fff2f2; color: #3a0005; }
+        #faults h2 { margin: 0 0 6px; font-size: 14px; color: #d70015; }
+        #faults ul { margin: 0; padding-left: 18px; }
+        #faults button.seek { font: inherit; border: 0; padding: 0; background: none; color: inherit; cursor: pointer; text-align: left; }
+        #faults .where { font-family: ui-monospace, monospace; font-weight: 600; }
+        #faults .context, #diagnostic .context { color: #6e3a3f; font-size: 12px; }
         #cursor { stroke: #ff2d55; stroke-width: 1.5; }
         #legend { list-style: none; margin: 0; padding: 0; width: 240px; max-height: 260px; overflow: auto; font-size: 12px; }
         #legend li { padding: 1px 4px; border-radius: 4px; cursor: default; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrim
+import ScrimPlayback
 
 /// What to play, shared by `run` and `preview`: the scene, the presentation style, the animator
 /// an interaction drives, the interaction file, push or present, dismiss after, or a segue.
@@ -33,6 +34,16 @@ struct PlaybackOptions: ParsableArguments {
 
     @Option(help: "With --segue: trigger it by a tap on the view with this id (its source's shouldPerformSegue is asked) instead of from code.")
     var tap: String?
+
+    /// What the options say to play: `plugin` (nil: the shipped `pop.lua`) with the other plugin
+    /// directories, at `fps`, for `seconds` (nil: to the end).
+    func playback(plugin: String?, pluginDirectories: [URL], fps: Double, seconds: Double? = nil) -> TransitionPlayback {
+        func file(_ path: String) -> URL { URL(fileURLWithPath: path).standardizedFileURL }
+        return TransitionPlayback(
+            plugin: plugin.map(file), pluginDirectories: pluginDirectories, scene: scene.map(file), style: style?.value,
+            animator: animator, interaction: interaction.map { .file(file($0)) }, dismiss: dismiss, push: push, segue: segue,
+            tap: tap, fps: fps, seconds: seconds)
+    }
 
     func validate() throws {
         if let style, style.value == nil {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import Scrim
-import ScrimBench
 import ScrimHost
+import ScrimPlayback
 import ScrimPreview
 
 /// `scrim preview`: plays a plugin's transition as `scrim run` does and writes a self-contained
@@ -43,12 +43,10 @@ struct PreviewCommand: AsyncParsableCommand {
 
     /// How the options say to play the plugin.
     var template: TransitionPlayback {
-        TransitionPlayback(
-            command: "scrim preview", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: playback.scene,
-            style: playback.style?.value, animator: playback.animator, interaction: playback.interaction,
-            dismiss: playback.dismiss, push: playback.push, segue: playback.segue, tap: playback.tap,
-            fps: TransitionPlayback.previewFramesPerSecond)
+        playback.playback(plugin: plugin, pluginDirectories: pluginDirectories.urls, fps: TransitionPlayback.previewFramesPerSecond)
     }
+
+    private var reporter: PlaybackReporter { PlaybackReporter(command: "scrim preview", typedPlugin: plugin) }
 
     func validate() throws {
         if let output, output.isEmpty { throw ValidationError("-o: expected a file name") }
@@ -64,7 +62,12 @@ struct PreviewCommand: AsyncParsableCommand {
             return
         }
         let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        let (page, faults) = try template.record()
+        let page: PreviewPage, result: PlaybackResult
+        do {
+            (page, result) = try template.record()
+        } catch {
+            throw reporter.failure(error)
+        }
         let path = output ?? (name.hasSuffix(".lua") ? String(name.dropLast(4)) : name) + ".html"
         do {
             try page.write(to: URL(fileURLWithPath: path))
@@ -73,27 +76,34 @@ struct PreviewCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let recording = page.recording
-        print("\(path): \(recording.frames.count) frames, \(String(format: "%.4f", recording.duration)) s, \(page.tracks.count) animated properties")
-        if faults > 0 { throw ExitCode.failure }
+        let faults = result.faults.isEmpty ? "" : ", \(result.faults.count) fault\(result.faults.count == 1 ? "" : "s") (on the page)"
+        print("\(path): \(recording.frames.count) frames, \(String(format: "%.4f", recording.duration)) s, \(page.tracks.count) animated properties\(faults)")
+        reporter.report(result.faults)
+        if !result.faults.isEmpty { throw ExitCode.failure }
     }
 
     /// `--serve`: serves the page on 127.0.0.1, prints its URL and runs until SIGINT or SIGTERM,
     /// with a `LivePreview` recording it again after each save, for the picker and for drags.
     @MainActor private func serveLive() async throws {
         signal(SIGPIPE, SIG_IGN)
-        guard let pluginURL = plugin.map({ URL(fileURLWithPath: $0).standardizedFileURL }) ?? ShippedPlugins.directory?.appendingPathComponent("pop.lua") else {
-            throw ValidationError("the shipped plugins were not found: give a plugin file, run from the repository, or set SCRIM_PLUGINS")
+        let template = template, reporter = reporter
+        let pluginURL: URL
+        do {
+            pluginURL = try template.pluginFile()
+        } catch {
+            throw reporter.failure(error)
         }
         let preview: LivePreview
         do {
             preview = try await LivePreview.start(
-                plugin: pluginURL, others: plugins.dropFirst().map { URL(fileURLWithPath: $0) }, template: template, port: port ?? 0)
+                plugin: pluginURL, others: plugins.dropFirst().map { URL(fileURLWithPath: $0) }, template: template, port: port ?? 0,
+                onNote: { note in printError("scrim preview: \(note)") })
         } catch {
-            // A play that failed has said why on stderr, as `scrim run` does.
-            if let played = error.playError { throw played }
+            if case .cannotPlay(let played) = error { throw reporter.failure(played) }
             printError("scrim preview: \(error)")
             throw ExitCode.failure
         }
+        reporter.report(preview.faults)
         let signals = Self.interruptions()
         // Written at once (not through stdout's buffer): a program reading the pipe sees it now.
         FileHandle.standardOutput.write(Data("\(preview.url.absoluteString)\n".utf8))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Scrim
+import ScrimPlayback
 
 /// `scrim run`: presents (and with `--dismiss` then dismisses) a view controller of a scene with
 /// a plugin's roles on the manual clock, plays an interaction file if given, and prints the
@@ -56,24 +57,25 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     @MainActor func run() async throws {
-        let player = TransitionPlayback(
-            command: "scrim run", plugin: plugin, pluginDirectories: pluginDirectories.urls, scene: playback.scene,
-            style: playback.style?.value, animator: playback.animator, interaction: playback.interaction,
-            dismiss: playback.dismiss, push: playback.push, segue: playback.segue, tap: playback.tap, fps: fps, seconds: seconds)
+        let reporter = PlaybackReporter(command: "scrim run", typedPlugin: plugin)
         var timeline = RunTimeline()
-        let faults = try player.play(
-            onEvent: { event in timeline.record(event) },
-            onFrame: { time, window in timeline.recordFrame(at: time, in: window) })
+        let result: PlaybackResult
+        do {
+            result = try playback.playback(plugin: plugin, pluginDirectories: pluginDirectories.urls, fps: fps, seconds: seconds).play(
+                onEvent: { event in timeline.record(event) },
+                onFrame: { time, window in timeline.recordFrame(at: time, in: window) })
+        } catch {
+            throw reporter.failure(error)
+        }
         if json {
             for line in timeline.jsonLines(events: events) { print(line) }
         } else {
             for line in timeline.tableLines() { print(line) }
         }
-        if faults > 0 {
-            if playback.interaction == nil, timeline.interactiveTransitionWasCancelled {
-                printError("scrim run: an interactive transition got no input: give its pans or percent updates with --interaction FILE (see Docs/CLI.md)")
-            }
-            throw ExitCode.failure
+        reporter.report(result.faults)
+        if playback.interaction == nil, timeline.interactiveTransitionWasCancelled, !result.faults.isEmpty {
+            printError("scrim run: an interactive transition got no input: give its pans or percent updates with --interaction FILE (see Docs/CLI.md)")
         }
+        if !result.faults.isEmpty { throw ExitCode.failure }
     }
 }

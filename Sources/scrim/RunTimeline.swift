@@ -1,5 +1,6 @@
 import Foundation
 import Scrim
+import ScrimPlayback
 import ScrimJSON
 
 /// What `scrim run` saw, in order: the frames (the presentation values of the views that changed,
@@ -85,6 +86,19 @@ struct RunTimeline {
             var object: JSONObject = ["time": .double(time), "log": .string(text), "plugin": .string(plugin), "file": .string(file)]
             if let line { object["line"] = .int(line) }
             return object
+        case .fault(let fault):
+            var object: JSONObject = ["time": .double(fault.time), "event": "fault", "message": .string(fault.message)]
+            if let path = fault.path, let line = fault.line, let column = fault.column {
+                object["file"] = .string(URL(fileURLWithPath: path).lastPathComponent)
+                object["line"] = .int(line)
+                object["column"] = .int(column)
+            }
+            if let role = fault.role { object["role"] = .string(role.rawValue) }
+            if let method = fault.method { object["method"] = .string(method) }
+            if let transition = fault.transition { object["transition"] = .int(transition) }
+            return object
+        case .skipped(let time, let description):
+            return ["time": .double(time), "event": "skipped", "skipped": .string(description)]
         }
     }
 
@@ -134,6 +148,11 @@ struct RunTimeline {
                 lines.append(.text("\(Self.format(time))  > \(description)"))
             case .event(.log(let time, _, let file, let line, let text)):
                 lines.append(.text("\(Self.format(time))  [\(file)\(line.map { ":\($0)" } ?? "")] \(text)"))
+            case .event(.skipped(let time, let description)):
+                lines.append(.text("\(Self.format(time))  * \(description)"))
+            case .event(.fault):
+                // Faults go to stderr, a line each (`PlaybackReporter`): not a second copy here.
+                break
             }
         }
         let cellLines = lines.compactMap { line -> [String]? in

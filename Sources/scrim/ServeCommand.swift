@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import Scrim
-import ScrimBench
+import ScrimPlayback
+import ScrimPreview
 
 /// `scrim serve`: the JSON-RPC protocol (LSP base framing) on stdio, or on one TCP connection.
 struct ServeCommand: AsyncParsableCommand {
@@ -43,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         options.defaultPluginDirectory = ShippedPlugins.directory
         // The server says when the session is over (`exit`, the end of input, the client's death)
         // and with which code; the command waits for that, then ends the process with it.
-        let previews = LivePreviews()
+        let previews = LivePreviews { note in FileHandle.standardError.write(Data("scrim: \(note)\n".utf8)) }
         let code = await LanguageServer.run(input: input, output: output, options: options) { request in
             try await previews.launch(request)
         }

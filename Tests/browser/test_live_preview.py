@@ -350,3 +350,76 @@ def test_sigterm_as_soon_as_the_url_is_printed_stops_it(live_server):
         process.send_signal(number)
         assert process.wait(timeout=10) == 0
         assert "scrim preview: stopped" in process.stderr.read()
+
+
+CROSSFADE_FAULT = ("  local containerView = ctx.containerView\n", "  local containerView = ctx.containerView\n  local broken = nil + 1\n")
+
+
+def test_a_save_that_faults_as_it_plays_shows_the_fault_and_a_clean_save_clears_it(live_server, driver, tmp_path):
+    plugin = tmp_path / "crossfade.lua"
+    good = (PLUGINS / "crossfade.lua").read_text()
+    assert CROSSFADE_FAULT[0] in good
+    plugin.write_text(good)
+    _, url = live_server(plugin, "--dismiss")
+    driver.get(url)
+    driver.get_log("browser")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive && window.scrimLive.state") == "open")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.generation") is not None)
+    generation = int(driver.execute_script("return document.body.dataset.generation"))
+    good_duration = driver.execute_script("return window.scrimPreview.duration")
+    driver.execute_script(WATCH_DOM)
+    faulty = good.replace(*CROSSFADE_FAULT)
+    fault_line = faulty.split("\n").index("  local broken = nil + 1") + 1
+    box = driver.find_element("id", "diagnostic")
+
+    def check_fault_overlay():
+        assert box.is_displayed()
+        assert box.get_attribute("data-kind") == "fault"
+        assert box.find_element("class name", "where").text == f"{plugin}:{fault_line}:3"
+        assert box.find_element("class name", "message").text == "animateTransition: attempt to perform arithmetic on a nil value"
+        context = box.find_element("class name", "context").text
+        assert "animator 'crossfade', in animateTransition, 0 s into transition 1" in context, context
+        assert "local broken = nil + 1" in box.find_element("tag name", "pre").text
+        assert box.find_elements("class name", "fault-marker")
+        # The last good animation stays below, greyed, at its generation.
+        assert driver.execute_script("return window.scrimPreview.duration") == good_duration
+        assert driver.execute_script("return document.body.dataset.generation") == str(generation)
+
+    # A save that loads but faults in animateTransition: the overlay, as for a load error.
+    latencies = []
+    for attempt in range(5):
+        since = len(driver.execute_script("return window.domChanges"))
+        written = time.time() * 1000
+        plugin.write_text(faulty)
+        change = wait_for_change(driver, since, lambda c: c["broken"])
+        latencies.append(change["t"] - written)
+        check_fault_overlay()
+        assert driver.execute_script("return window.scrimLive.diagnostic.kind") == "fault"
+        assert driver.execute_script("return window.scrimLive.diagnostic.role") == "animator"
+        assert driver.execute_script("return window.scrimLive.diagnostic.method") == "animateTransition"
+        # A clean save clears it.
+        since = len(driver.execute_script("return window.domChanges"))
+        plugin.write_text(good)
+        wait_for_change(driver, since, lambda c: not c["broken"])
+        assert not box.is_displayed()
+        generation = int(driver.execute_script("return document.body.dataset.generation"))
+
+    # A syntax error, then a save that parses but faults: the overlay shows the fault, not the
+    # syntax error any more.
+    since = len(driver.execute_script("return window.domChanges"))
+    plugin.write_text(good.replace("local Crossfade = {", "local Crossfade = {{"))
+    wait_for_change(driver, since, lambda c: c["broken"])
+    assert box.get_attribute("data-kind") == "load"
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive.diagnostic && window.scrimLive.diagnostic.kind") == "load")
+    plugin.write_text(faulty)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive.diagnostic && window.scrimLive.diagnostic.kind") == "fault")
+    check_fault_overlay()
+    driver.save_screenshot(str(REPOSITORY / ".build" / "browser" / "fault-overlay.png"))
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not errors, errors
+
+    p95 = percentile(latencies, 95)
+    print(f"\npreview.faultToOverlay: p50 {percentile(latencies, 50):.1f} ms, p95 {p95:.1f} ms over {len(latencies)} saves")
+    (REPOSITORY / ".build" / "browser" / "faultToOverlay.txt").write_text(" ".join(f"{value:.1f}" for value in latencies) + "\n")
+    # Generous for a loaded machine; Docs/Benchmarks.md records the measured p95 (target < 100 ms).
+    assert p95 < 1000, latencies

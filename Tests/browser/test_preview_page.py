@@ -271,3 +271,38 @@ def test_screenshot_in_the_middle_of_pops_transition(scrim, driver, tmp_path):
     assert (width, height) == VIEWPORT
     if os.environ.get("SCRIM_UPDATE_SCREENSHOT") == "1":
         shutil.copyfile(output, REPOSITORY / "Docs" / "preview.png")
+
+
+def test_a_fault_is_a_banner_and_a_mark_on_the_timeline_and_the_page_is_written_whole(scrim, driver, tmp_path):
+    plugin = tmp_path / "rt.lua"
+    plugin.write_text(
+        "local Fade = { duration = 0.3 }\n"
+        "function Fade:transitionDuration(ctx) return self.duration end\n"
+        "function Fade:animateTransition(ctx)\n"
+        "  local details = {}\n"
+        "  details.alpha = nil + 1\n"
+        "  ctx:completeTransition(true)\n"
+        "end\n"
+        "return Fade\n"
+    )
+    page = tmp_path / "rt.html"
+    result = scrim("preview", "rt.lua", "--dismiss", "-o", page, cwd=tmp_path, check=False)
+    assert result.returncode == 1
+    assert result.stderr == "rt.lua:5:3: error: animateTransition: attempt to perform arithmetic on a nil value\n"
+    assert "1 fault (on the page)" in result.stdout
+    open_page(driver, page)
+    banner = driver.find_element(By.ID, "faults")
+    assert banner.is_displayed()
+    assert banner.find_element(By.TAG_NAME, "h2").text == "A fault while it played"
+    item = banner.find_element(By.TAG_NAME, "li")
+    assert item.find_element(By.CLASS_NAME, "where").text == "rt.lua:5:3"
+    assert item.find_element(By.CLASS_NAME, "message").text == "animateTransition: attempt to perform arithmetic on a nil value"
+    assert item.find_element(By.CLASS_NAME, "context").text == "animator 'rt', in animateTransition, 0 s into transition 1"
+    markers = driver.find_elements(By.CSS_SELECTOR, "#plot .marker-fault")
+    assert len(markers) == 1
+    # The page is whole: the skipped dismissal is marked too, and the player works.
+    kinds = driver.execute_script("return JSON.parse(document.getElementById('scrim-data').textContent).markers.map((m) => m.kind)")
+    assert kinds == ["fault", "input"], kinds
+    assert driver.execute_script("return document.documentElement.outerHTML.trimEnd().endsWith('</html>')")
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
+    assert errors == []

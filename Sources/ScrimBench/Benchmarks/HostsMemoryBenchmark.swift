@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ScrimPlayback
 import Scrim
 import ScrimHost
 

@@ -82,7 +82,7 @@ public final class ScrimHost {
             self.report(.transition(diagnostic))
             // A plugin's contract fault also lands on its file (SPEC §6.6).
             self.library.reportContractFault(
-                plugin: diagnostic.object, method: Self.method(for: diagnostic), message: diagnostic.message)
+                plugin: diagnostic.object, method: Self.faultMethod(for: diagnostic), message: diagnostic.message)
         }
         library.onDiagnostics = { [weak self] path, list in self?.report(.script(path: path, diagnostics: list)) }
         library.onLog = { [weak self] plugin, line, text in
@@ -92,7 +92,7 @@ public final class ScrimHost {
     }
 
     /// The role method a transition diagnostic is about, to place it on the plugin's file.
-    private static func method(for diagnostic: TransitionDiagnostic) -> String? {
+    package static func faultMethod(for diagnostic: TransitionDiagnostic) -> String? {
         let message = diagnostic.message
         for name in [
             "transitionDuration", "animateTransition", "interruptibleAnimator", "startInteractiveTransition",

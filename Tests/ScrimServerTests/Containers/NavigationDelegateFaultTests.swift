@@ -1,4 +1,5 @@
 import Foundation
+import ScrimTestSupport
 import Testing
 @testable import ScrimServer
 import ScrimJSON

@@ -1,4 +1,5 @@
 import Foundation
+import ScrimTestSupport
 import Testing
 import ScrimJSON
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScrimTestSupport
 import ScrimCore
 import Testing
 @testable import ScrimServer

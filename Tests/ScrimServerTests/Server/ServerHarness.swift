@@ -7,16 +7,6 @@ import ScrimJSON
 /// `<repository>/Plugins`.
 let shippedPlugins = Repository.plugins
 
-/// A new temporary directory holding `files` (name → text); the caller removes it.
-func temporaryDirectory(_ files: [String: String] = [:]) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-server-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for (name, text) in files {
-        try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-    return directory
-}
-
 /// A `LanguageServer` driven in memory: messages in as framed bytes, everything it sends parsed
 /// back, the exit code kept.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import ScrimTestSupport
 import ScrimCore
 import ScrimLua
 import Testing

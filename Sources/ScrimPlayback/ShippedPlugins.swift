@@ -3,8 +3,8 @@ import Foundation
 /// Where the plugins that ship with Scrim (`Plugins/` of the repository) are: `$SCRIM_PLUGINS`,
 /// else `./Plugins`, else the `Plugins` directory beside an ancestor of the executable (a build
 /// in `.build/<configuration>/` of the repository).
-public enum ShippedPlugins {
-    public static var directory: URL? {
+package enum ShippedPlugins {
+    package static var directory: URL? {
         let manager = FileManager.default
         func hasPlugins(_ url: URL) -> Bool { manager.fileExists(atPath: url.appendingPathComponent("pop.lua").path) }
         if let path = ProcessInfo.processInfo.environment["SCRIM_PLUGINS"], !path.isEmpty {

@@ -1,31 +1,27 @@
 import Foundation
-import ScrimPreview
+import ScrimPlayback
 
 /// What `scrim preview` records of a playback: every view after every tick, the transitions,
-/// the input played and the plugins' output, made into the player's page.
+/// the input played, the plugins' output and the faults, made into the player's page.
 extension TransitionPlayback {
     /// The preview's clock rate: the page's frames.
-    nonisolated static let previewFramesPerSecond = 60.0
+    package static let previewFramesPerSecond = 60.0
 
-    /// The same playback of another plugin file (nil: the shipped `pop.lua`).
-    func playing(_ plugin: String?) -> TransitionPlayback {
-        var playback = self
-        playback.plugin = plugin
-        return playback
-    }
-
-    /// Plays the transition and makes its page, titled with the plugin file's name; also returns
-    /// how many faults were reported.
-    func record() throws -> (page: PreviewPage, faults: Int) {
-        let recorder = PreviewRecorder(title: URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent, framesPerSecond: fps)
-        let faults = try play(
+    /// Plays the transition and makes its page, titled with the plugin file's name, and returns
+    /// what the playback gave (its faults are on the page too).
+    @MainActor
+    package func record() throws(PlaybackError) -> (page: PreviewPage, result: PlaybackResult) {
+        let recorder = PreviewRecorder(title: try pluginFile().lastPathComponent, framesPerSecond: fps)
+        let result = try play(
             onEvent: { event in Self.record(event, in: recorder) },
             onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
-        return (PreviewPage(recording: recorder.recording), faults)
+        return (PreviewPage(recording: recorder.recording), result)
     }
 
-    /// Marks the transitions, the input played and the plugins' output on the recording.
-    static func record(_ event: PlaybackEvent, in recorder: PreviewRecorder) {
+    /// Marks the transitions, the input played, the plugins' output and the faults on the
+    /// recording.
+    @MainActor
+    package static func record(_ event: PlaybackEvent, in recorder: PreviewRecorder) {
         switch event {
         case .began(let time, let transition, let kind, let from, let to, let interactive):
             recorder.transitionBegan(transition, kind: kind.rawValue, from: from, to: to, interactive: interactive, at: time)
@@ -35,6 +31,10 @@ extension TransitionPlayback {
             recorder.mark(.input, description, at: time)
         case .log(let time, _, let file, let line, let text):
             recorder.mark(.log, "[\(file)\(line.map { ":\($0)" } ?? "")] \(text)", at: time)
+        case .fault(let fault):
+            recorder.record(fault)
+        case .skipped(let time, let description):
+            recorder.mark(.input, description, at: time)
         case .completion:
             break
         }

@@ -1,7 +1,7 @@
 import Foundation
 import ScrimHost
 import ScrimJSON
-import ScrimPreview
+import ScrimPlayback
 
 /// A drag on the live preview's stage, played on one host kept running from its first pan to the
 /// end of the transition: made at the drag's start (the scene and plugin loaded, the transition
@@ -9,20 +9,20 @@ import ScrimPreview
 /// past it; the last (`ended`, `cancelled`) plays on to the end. The recording is the one playing
 /// the drag from scratch gives (`TransitionPlayback` with `events` as its interaction).
 @MainActor
-final class LiveDrag {
+package final class LiveDrag {
     /// A pan of the drag: its phase, the window point and its clock time as delivered.
-    typealias Pan = (phase: String, x: Double, y: Double, time: Double)
+    package typealias Pan = (phase: String, x: Double, y: Double, time: Double)
 
     private let run: PlaybackRun
     private let recorder: PreviewRecorder
     private var feed: PreviewRecordingFeed
     /// The pans so far, each at the time the host got it.
-    private(set) var pans: [Pan] = []
+    package private(set) var pans: [Pan] = []
 
     /// Plays `playback` up to `start` seconds, ready for the drag's first pan.
-    init(_ playback: TransitionPlayback, title: String, start: Double) throws {
+    package init(_ playback: TransitionPlayback, title: String, start: Double) throws {
         var playback = playback
-        playback.interactionScript = try Self.script([])
+        playback.interaction = .events(try Self.script([]), name: "drag")
         let recorder = PreviewRecorder(title: title, framesPerSecond: playback.fps)
         run = try playback.start(
             onEvent: { event in TransitionPlayback.record(event, in: recorder) },
@@ -32,22 +32,22 @@ final class LiveDrag {
         feed = PreviewRecordingFeed(after: recorder.recording)
     }
 
-    var recording: PreviewRecording { recorder.recording }
+    package var recording: PreviewRecording { recorder.recording }
 
     /// Whether the drag has ended (or was cancelled) and the transition played to its end.
-    var isOver: Bool { pans.last.map { ["ended", "cancelled"].contains($0.phase) } ?? false }
+    package var isOver: Bool { pans.last.map { ["ended", "cancelled"].contains($0.phase) } ?? false }
 
     /// The drag's pans as an interaction script.
-    var events: InteractionScript {
+    package var events: InteractionScript {
         get throws { try Self.script(pans) }
     }
 
     /// Delivers a pan at clock time `time` (at the clock's time if that has passed) and plays one
     /// tick past it; after `ended` or `cancelled`, to the end. Returns the time of the frame that
     /// shows it.
-    func pan(_ phase: String, x: Double, y: Double, at time: Double) throws -> Double {
+    package func pan(_ phase: String, x: Double, y: Double, at time: Double) throws -> Double {
         pans.append((phase, x, y, max(time, run.host.now)))
-        run.script = try events
+        run.script = (try events, "drag")
         let tick = max(run.frameIndex, Int(((pans.last!.time - 1e-9) * run.fps).rounded(.up)))
         try run.run(until: Double(tick + 1) / run.fps, stoppingWhenDone: false)
         let shown = run.host.now
@@ -56,7 +56,7 @@ final class LiveDrag {
     }
 
     /// What the recording has that was not sent yet.
-    func update() -> PreviewRecordingFeed.Update { feed.update(recorder.recording) }
+    package func update() -> PreviewRecordingFeed.Update { feed.update(recorder.recording) }
 
     private static func script(_ pans: [Pan]) throws -> InteractionScript {
         let events: [JSONValue] = pans.map { pan in

@@ -1,70 +1,66 @@
 import Foundation
-import Scrim
-import ScrimPreview
+import ScrimCore
+import ScrimPlayback
 
 /// One live preview: its server on 127.0.0.1 and the session that records the page again after
 /// each save, for the picker and for drags. `scrim preview --serve` runs one until interrupted;
 /// `scrim serve` starts one for each new `scrim.preview` request.
 @MainActor
-final class LivePreview {
+package final class LivePreview {
     /// The page's address, with its token.
-    let url: URL
+    package let url: URL
+    /// The faults of the first play (shown over the page, as after a save).
+    package let faults: [PlaybackFault]
     private let server: PreviewServer
     private let session: LivePreviewSession
     private let sender: Task<Void, Never>
 
-    private init(url: URL, server: PreviewServer, session: LivePreviewSession) {
-        self.url = url
-        self.server = server
-        self.session = session
+    private init(url: URL, faults: [PlaybackFault], server: PreviewServer, session: LivePreviewSession) {
+        (self.url, self.faults, self.server, self.session) = (url, faults, server, session)
         sender = session.start(sendingTo: server)
     }
 
     /// Records `plugin`'s page as `template` plays its plugin and serves it on `port` (0: any free
     /// one); the picker lists the plugins of its directory, of `others`' and of `template`'s
-    /// plugin directories. Nothing is left running when it throws.
-    static func start(
-        plugin: URL, others: [URL] = [], template: TransitionPlayback, port: UInt16 = 0
+    /// plugin directories. What the session does is told to `onNote`. Nothing is left running
+    /// when it throws.
+    package static func start(
+        plugin: URL, others: [URL] = [], template: TransitionPlayback, port: UInt16 = 0, onNote: @escaping (String) -> Void = { _ in }
     ) async throws(LivePreviewError) -> LivePreview {
-        var directories = [plugin.deletingLastPathComponent()]
+        var directories = template.directories(for: plugin)
         for file in others {
             let directory = file.standardizedFileURL.deletingLastPathComponent()
             if !directories.contains(directory) { directories.append(directory) }
         }
-        for url in template.pluginDirectories where !directories.contains(url) { directories.append(url) }
         let session: LivePreviewSession
         do {
-            session = try LivePreviewSession(plugin: plugin, directories: directories) { url in
-                template.playing(url.path)
-            }
+            session = try LivePreviewSession(plugin: plugin, directories: directories, playback: template, onNote: onNote)
         } catch {
-            throw LivePreviewError(description: "\(error)")
+            throw .cannotWatch("\(error)")
         }
         // An interaction waits for a pan: its page shows the first moments, until a drag.
-        let lines = ErrorLines()
+        var first = template.playing(plugin)
+        first.seconds = session.isInteractive ? LivePreviewSession.dragStart : nil
         let page: PreviewPage
+        var faults: [PlaybackFault] = []
         do {
-            page = try ErrorLines.$collector.withValue(lines) {
-                var first = template.playing(plugin.path)
-                first.seconds = session.isInteractive ? LivePreviewSession.dragStart : nil
-                return try first.record().page
-            }
+            let played = try first.record()
+            (page, faults) = (played.page, played.result.faults)
         } catch {
             // A plugin that does not load yet is served all the same: an empty window, under its
             // diagnostic, until a save that loads.
-            if session.loadError == nil {
-                let said = lines.all
-                throw LivePreviewError(description: said.isEmpty ? "\(error)" : said.joined(separator: "\n"), playError: error)
-            }
+            guard case .pluginDidNotLoad = error else { throw .cannotPlay(error) }
             page = Self.emptyPage(title: plugin.lastPathComponent)
         }
         let server = PreviewServer(page: page.html(live: true), generation: session.generation, port: port) { text in
             await MainActor.run { session.handle(text) }
         }
         do {
-            return LivePreview(url: try await server.start(), server: server, session: session)
+            let url = try await server.start()
+            if let fault = faults.first { session.show(fault) }
+            return LivePreview(url: url, faults: faults, server: server, session: session)
         } catch {
-            throw LivePreviewError(description: "--serve: cannot listen on \(error)")
+            throw .cannotListen("\(error)")
         }
     }
 
@@ -76,7 +72,7 @@ final class LivePreview {
     }
 
     /// Stops watching, closes every page's WebSocket and the server.
-    func stop() async {
+    package func stop() async {
         session.stop()
         await sender.value
         await server.stop()

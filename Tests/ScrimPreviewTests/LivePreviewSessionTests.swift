@@ -1,8 +1,9 @@
 import Foundation
 import ScrimJSON
+import ScrimPlayback
 import ScrimTestSupport
 import Testing
-@testable import scrim
+@testable import ScrimPreview
 
 /// What the live preview's session answers a page's messages: the picker's choice, the pans of a
 /// drag in order, and a clear error for anything else; a pick during a drag drops the drag.
@@ -15,11 +16,9 @@ import Testing
             try FileManager.default.copyItem(
                 at: Repository.plugins.appendingPathComponent(name), to: directory.appendingPathComponent(name))
         }
-        let session = try LivePreviewSession(plugin: directory.appendingPathComponent("swipe.lua"), directories: [directory]) { url in
-            TransitionPlayback(
-                command: "scrim preview", plugin: url.path, pluginDirectories: [directory], animator: "diagonal",
-                fps: TransitionPlayback.previewFramesPerSecond)
-        }
+        let session = try LivePreviewSession(
+            plugin: directory.appendingPathComponent("swipe.lua"), directories: [directory],
+            playback: TransitionPlayback(pluginDirectories: [directory], animator: "diagonal", fps: TransitionPlayback.previewFramesPerSecond))
         return (session, directory)
     }
 

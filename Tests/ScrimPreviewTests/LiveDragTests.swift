@@ -1,8 +1,8 @@
 import Foundation
+import ScrimPlayback
 import ScrimPreview
 import ScrimTestSupport
 import Testing
-@testable import scrim
 
 /// A drag on the live preview, played pan by pan on one host kept running (`LiveDrag`), records
 /// what playing the whole drag from scratch records (`TransitionPlayback`, as `scrim run
@@ -13,15 +13,13 @@ import Testing
 
     /// `swipe.lua` driving `diagonal`'s presentation, as `scrim preview` plays it.
     static func playback() -> TransitionPlayback {
-        TransitionPlayback(
-            command: "scrim preview", plugin: Repository.plugins.appendingPathComponent("swipe.lua").path, animator: "diagonal",
-            fps: fps)
+        TransitionPlayback(plugin: Repository.plugins.appendingPathComponent("swipe.lua"), animator: "diagonal", fps: fps)
     }
 
     /// The page of playing `drag`'s pans from scratch, to the end.
     static func replay(_ drag: LiveDrag) throws -> String {
         var playback = playback()
-        playback.interactionScript = try drag.events
+        playback.interaction = .events(try drag.events, name: "drag")
         return try playback.record().page.html()
     }
 

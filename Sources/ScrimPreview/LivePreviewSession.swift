@@ -1,42 +1,43 @@
-import ArgumentParser
 import Foundation
-import Scrim
+import ScrimCore
 import ScrimHost
-import ScrimJSON
-import ScrimPreview
+import ScrimPlayback
 
-/// What `scrim preview --serve` does while it runs, on the main actor with the hosts: watches the
-/// plugin directories, records the current plugin's transition again after each good save and
-/// sends the new page, sends a broken save's diagnostic, keeps the picker's list, and answers the
-/// pages' messages (`{"type":"select","plugin":NAME}` picks the plugin to play; for an
-/// interaction plugin, `{"type":"pan",…}` drives a `LiveDrag`).
+/// What a live preview does while it runs, on the main actor with the hosts: watches the plugin
+/// directories, records the current plugin's transition again after each save that loads and
+/// sends the new page (or, when it faults as it plays, the fault over the last good page), sends
+/// a save's load error, keeps the picker's list, and answers the pages' messages
+/// (`PreviewPageMessage`: `select` picks the plugin to play; for an interaction plugin, `pan`
+/// drives a `LiveDrag`). What happens is told to `onNote` in a line (the command line prints it).
 ///
 /// Messages go to the server through one stream read by one task, so they arrive in the order
 /// they were made.
 @MainActor
-final class LivePreviewSession {
-    /// The command's playback of a plugin file: its scene and options.
-    typealias Playback = @MainActor (_ plugin: URL) -> TransitionPlayback
-
+package final class LivePreviewSession {
     /// Interactive mode: when the drag's first pan event is delivered, in clock seconds (the
     /// transition has begun and waits for a pan); and how long the page shows before any drag.
-    static let dragStart = 0.1
+    package static let dragStart = 0.1
 
     private let watcher: ScrimHost
-    private let playback: Playback
+    /// How every plugin is played: the scene and the options.
+    private let playback: TransitionPlayback
+    private let onNote: (String) -> Void
     private let queue: AsyncStream<PreviewLiveMessage>.Continuation
     private let messages: AsyncStream<PreviewLiveMessage>
     /// The plugin played.
-    private(set) var current: URL
+    package private(set) var current: URL
     /// Its generation, as its last good load made it.
-    private(set) var generation: Int
+    package private(set) var generation: Int
     /// The drag in progress: nil before the first, after one has ended and when the plugin
     /// changed or was reloaded meanwhile.
     private var drag: LiveDrag?
 
-    init(plugin: URL, directories: [URL], playback: @escaping Playback) throws(HostError) {
+    package init(
+        plugin: URL, directories: [URL], playback: TransitionPlayback, onNote: @escaping (String) -> Void = { _ in }
+    ) throws(HostError) {
         watcher = try ScrimHost(pluginDirectories: directories)
         self.playback = playback
+        self.onNote = onNote
         current = plugin
         generation = watcher.plugins.first { $0.path == plugin.path }?.generation ?? 1
         (messages, queue) = AsyncStream<PreviewLiveMessage>.makeStream()
@@ -44,7 +45,7 @@ final class LivePreviewSession {
 
     /// Starts watching; sends the server what happens until `stop()`. Returns the task that
     /// sends, which ends after `stop()`.
-    func start(sendingTo server: PreviewServer) -> Task<Void, Never> {
+    package func start(sendingTo server: PreviewServer) -> Task<Void, Never> {
         let messages = messages
         let sender = Task { for await message in messages { await server.publish(message) } }
         queue.yield(pluginList())
@@ -55,88 +56,85 @@ final class LivePreviewSession {
         return sender
     }
 
-    func stop() {
+    package func stop() {
         watcher.watch(false)
         queue.finish()
     }
 
     /// A page's message: the reply to send back to it, if any.
-    func handle(_ text: String) -> String? {
-        let value: JSONValue
+    package func handle(_ text: String) -> String? {
+        let message: PreviewPageMessage
         do {
-            value = try JSONValue(parsing: text)
+            message = try PreviewPageMessage(decoding: text)
         } catch {
-            return PreviewLiveMessage.error("not JSON: \(error)").json
+            return PreviewLiveMessage.error(error.description).json
         }
-        guard let type = value["type"]?.stringValue else {
-            return PreviewLiveMessage.error("a message must be an object with a \"type\" string").json
-        }
-        switch type {
-        case "select":
-            guard let name = value["plugin"]?.stringValue else {
-                return PreviewLiveMessage.error("select: \"plugin\" must be a plugin's name").json
-            }
-            guard let info = watcher.plugins.first(where: { $0.name == name }) else {
-                let names = watcher.plugins.map(\.name).sorted().joined(separator: ", ")
-                return PreviewLiveMessage.error("select: unknown plugin '\(name)'; the plugins: \(names)").json
-            }
-            let url = URL(fileURLWithPath: info.path)
-            do {
-                let page = try render(url, seconds: Self.isInteractive(info) ? Self.dragStart : nil)
-                drag = nil
-                current = url
-                generation = info.generation
-                queue.yield(.page(html: page.html(live: true), generation: info.generation))
-                queue.yield(pluginList())
-                printError("scrim preview: playing \(url.lastPathComponent)")
-                return nil
-            } catch {
-                return PreviewLiveMessage.error("select: \(name) cannot be played: \(Self.reason(error))").json
-            }
-        case "pan":
-            return pan(value)
-        default:
-            return PreviewLiveMessage.error("unknown message type '\(type)'; expected \"select\" or \"pan\"").json
+        switch message {
+        case .select(let name):
+            return select(name)
+        case .pan(let phase, let x, let y, let t):
+            return pan(phase, x: x, y: y, t: t)
         }
     }
 
+    /// `select`: plays the plugin named `name` (a load error or a fault is shown as after a save).
+    private func select(_ name: String) -> String? {
+        guard let info = watcher.plugins.first(where: { $0.name == name }) else {
+            let names = watcher.plugins.map(\.name).sorted().joined(separator: ", ")
+            return PreviewLiveMessage.error("select: unknown plugin '\(name)'; the plugins: \(names)").json
+        }
+        let url = URL(fileURLWithPath: info.path)
+        do {
+            let (page, result) = try render(url, seconds: Self.isInteractive(info) ? Self.dragStart : nil)
+            drag = nil
+            current = url
+            if let fault = result.faults.first {
+                queue.yield(pluginList())
+                queue.yield(.fault(fault, source: Self.line(fault.line.map { $0 - 1 }, of: fault.path), generation: generation, failing: info.generation))
+            } else {
+                generation = info.generation
+                queue.yield(.page(html: page.html(live: true), generation: info.generation))
+                queue.yield(pluginList())
+            }
+            onNote("playing \(url.lastPathComponent)")
+            return nil
+        } catch {
+            return PreviewLiveMessage.error("select: \(name) cannot be played: \(error)").json
+        }
+    }
+
+    /// Shows a fault of the plugin played over the page (the first play's: no good page before it).
+    func show(_ fault: PlaybackFault) {
+        queue.yield(.fault(fault, source: Self.line(fault.line.map { $0 - 1 }, of: fault.path), generation: generation, failing: generation))
+    }
+
     /// The error that keeps the plugin played from loading, if it does not load.
-    var loadError: ScriptDiagnostic? {
+    package var loadError: ScriptDiagnostic? {
         watcher.scriptDiagnostics[current.path]?.first { $0.severity == .error }
     }
 
     /// Whether the plugin played is an interaction: then the page's drags are its pans.
-    var isInteractive: Bool {
+    package var isInteractive: Bool {
         watcher.plugins.first { $0.path == current.path }.map(Self.isInteractive) ?? false
     }
 
     private static func isInteractive(_ info: PluginInfo) -> Bool { info.roles.contains(.interaction) }
 
-    /// `{"type":"pan","phase":"began"|"changed"|"ended"|"cancelled","x","y","t"}`: the pointer
-    /// in the window's points, `t` in seconds since the drag began. `began` starts a `LiveDrag`;
-    /// each pan is delivered to it and the frames it added are sent; after `ended`, the whole page.
-    private func pan(_ value: JSONValue) -> String? {
+    /// A pan of a drag on the stage (`PreviewPageMessage.pan`): `began` starts a `LiveDrag`; each
+    /// pan is delivered to it and the frames it added are sent; after `ended`, the whole page.
+    private func pan(_ phase: String, x: Double, y: Double, t: Double) -> String? {
         guard isInteractive else {
             return PreviewLiveMessage.error("pan: \(current.lastPathComponent) is not an interaction plugin").json
-        }
-        let phases = ["began", "changed", "ended", "cancelled"]
-        guard let phase = value["phase"]?.stringValue, phases.contains(phase) else {
-            return PreviewLiveMessage.error("pan: \"phase\" must be one of \(phases.joined(separator: ", "))").json
-        }
-        guard let x = value["x"]?.doubleValue, let y = value["y"]?.doubleValue, let t = value["t"]?.doubleValue,
-            x.isFinite, y.isFinite, t.isFinite, t >= 0, t < 3600
-        else {
-            return PreviewLiveMessage.error("pan: \"x\", \"y\" and \"t\" (seconds since the drag began) must be numbers").json
         }
         guard Self.dragStart + t < TransitionPlayback.timeLimit else {
             return PreviewLiveMessage.error("pan: a drag lasts less than \(Int(TransitionPlayback.timeLimit)) s").json
         }
         if phase == "began" {
             do {
-                drag = try LiveDrag(playback(current), title: current.lastPathComponent, start: Self.dragStart)
+                drag = try LiveDrag(playback.playing(current), title: current.lastPathComponent, start: Self.dragStart)
             } catch {
                 drag = nil
-                return PreviewLiveMessage.error("pan: \(Self.reason(error))").json
+                return PreviewLiveMessage.error("pan: \(error)").json
             }
         }
         guard let drag, !drag.isOver else {
@@ -152,29 +150,37 @@ final class LivePreviewSession {
             return nil
         } catch {
             self.drag = nil
-            return PreviewLiveMessage.error("pan: \(Self.reason(error))").json
+            return PreviewLiveMessage.error("pan: \(error)").json
         }
     }
 
     /// Plays `plugin` for `seconds` of clock time (nil: until the transitions end) and makes its
     /// page.
-    private func render(_ plugin: URL, seconds: Double?) throws -> PreviewPage {
-        var playback = playback(plugin)
+    private func render(_ plugin: URL, seconds: Double?) throws(PlaybackError) -> (page: PreviewPage, result: PlaybackResult) {
+        var playback = playback.playing(plugin)
         playback.seconds = seconds
-        return try playback.record().page
+        return try playback.record()
     }
 
+    /// A save of a plugin file that loaded: the plugin played plays again. A clean play sends its
+    /// page (the overlay goes); a fault sends the overlay over the last good page.
     private func reloaded(_ name: String, generation: Int) {
         queue.yield(pluginList())
         guard watcher.plugins.first(where: { $0.name == name })?.path == current.path else { return }
+        drag = nil
+        let file = current.lastPathComponent
         do {
-            drag = nil
-            let page = try render(current, seconds: isInteractive ? Self.dragStart : nil)
+            let (page, result) = try render(current, seconds: isInteractive ? Self.dragStart : nil)
+            if let fault = result.faults.first {
+                queue.yield(.fault(fault, source: Self.line(fault.line.map { $0 - 1 }, of: fault.path), generation: self.generation, failing: generation))
+                onNote("\(file): generation \(generation) faulted: \(fault)")
+                return
+            }
             self.generation = generation
             queue.yield(.page(html: page.html(live: true), generation: generation))
-            printError("scrim preview: \(current.lastPathComponent): generation \(generation)")
+            onNote("\(file): generation \(generation)")
         } catch {
-            printError("scrim preview: \(current.lastPathComponent): generation \(generation) could not be played")
+            onNote("\(file): generation \(generation) could not be played: \(error)")
         }
     }
 
@@ -182,7 +188,7 @@ final class LivePreviewSession {
         guard case .script(let path, let diagnostics) = diagnostic, path == current.path,
             let error = diagnostics.first(where: { $0.severity == .error })
         else { return }
-        printError("\(error)")
+        onNote("\(error)")
         queue.yield(.diagnostic(error, source: Self.line(error.range.start.line, of: path), generation: generation))
     }
 
@@ -196,14 +202,9 @@ final class LivePreviewSession {
     }
 
     /// The text of the 0-based line `index` of the file at `path`; "" if there is none.
-    private static func line(_ index: Int, of path: String) -> String {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
+    private static func line(_ index: Int?, of path: String?) -> String {
+        guard let index, let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.indices.contains(index) ? String(lines[index]) : ""
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if error is ExitCode { return "it did not play (see the messages on stderr)" }
-        return "\(error)"
     }
 }

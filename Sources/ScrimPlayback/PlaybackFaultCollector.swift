@@ -1,0 +1,94 @@
+import Foundation
+import ScrimCore
+import ScrimHost
+
+/// Makes `PlaybackFault`s of what a host reports while it plays: a role's fault (a transition
+/// diagnostic: which role, which object, which transition) and where it is in the plugin file
+/// (the script diagnostic the host adds to the file), paired when they are about the same plugin
+/// in the same tick, in whichever order the host reported them.
+///
+/// The diagnostics a file had when the collector was made (its load errors and warnings) are not
+/// faults of the run.
+@MainActor
+package final class PlaybackFaultCollector {
+    private unowned let host: ScrimHost
+    private var token: Int?
+    /// Each file's diagnostics as last published.
+    private var seen: [String: [ScriptDiagnostic]]
+    /// When each transition began, to tell a fault's time in its transition.
+    private var began: [Int: Double] = [:]
+    /// The faults of the tick in progress, still open to pairing.
+    private var pending: [PlaybackFault] = []
+    /// Every fault handed out by `flush()`.
+    package private(set) var faults: [PlaybackFault] = []
+
+    package init(host: ScrimHost) {
+        self.host = host
+        seen = host.scriptDiagnostics
+        token = host.onDiagnostics { [weak self] diagnostic in self?.heard(diagnostic) }
+    }
+
+    isolated deinit {
+        if let token { host.removeDiagnosticsObserver(token) }
+    }
+
+    /// Notes when a transition began (the playback hears it from the host).
+    package func transitionBegan(_ transition: Int, at time: Double) {
+        began[transition] = time
+    }
+
+    /// The faults completed since the last call, in the order they happened.
+    package func flush() -> [PlaybackFault] {
+        defer { pending = [] }
+        faults += pending
+        return pending
+    }
+
+    private func heard(_ diagnostic: HostDiagnostic) {
+        switch diagnostic {
+        case .script(let path, let list):
+            let known = seen[path] ?? []
+            seen[path] = list
+            for new in list where new.severity == .error && !known.contains(new) {
+                placed(new)
+            }
+        case .transition(let fault):
+            contained(fault)
+        }
+    }
+
+    /// A new error on a plugin file: it completes the role fault of the same plugin in this tick
+    /// (a contract fault is reported before its place), or is a fault of its own (a Lua error is
+    /// placed before the role's fault is contained; a completion's error has no role).
+    private func placed(_ diagnostic: ScriptDiagnostic) {
+        let plugin = host.plugins.first { $0.path == diagnostic.path }
+        if let index = pending.lastIndex(where: { $0.diagnostic == nil && $0.object != nil && $0.object == plugin?.name }) {
+            pending[index].diagnostic = diagnostic
+            pending[index].message = diagnostic.message
+            return
+        }
+        pending.append(
+            PlaybackFault(
+                diagnostic: diagnostic, message: diagnostic.message, generation: plugin?.generation, time: host.now))
+    }
+
+    /// A role's fault: it completes the placed error of the same plugin in this tick, or is a
+    /// fault of its own (a Swift role's, or a contract fault whose place comes next).
+    private func contained(_ fault: TransitionDiagnostic) {
+        let plugin = host.plugins.first { $0.name == fault.object }
+        let transitionTime = fault.transition.flatMap { began[$0] }.map { host.now - $0 }
+        if let plugin, let index = pending.lastIndex(where: { $0.role == nil && $0.diagnostic?.path == plugin.path }) {
+            pending[index].role = fault.role
+            pending[index].object = fault.object
+            pending[index].method = ScrimHost.faultMethod(for: fault)
+            pending[index].transition = fault.transition
+            pending[index].transitionTime = transitionTime
+            return
+        }
+        pending.append(
+            PlaybackFault(
+                role: fault.role, object: fault.object, method: ScrimHost.faultMethod(for: fault), message: fault.message,
+                generation: plugin?.generation, transition: fault.transition, time: host.now,
+                transitionTime: transitionTime))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import ScrimTestSupport
+import Testing
+
+/// `scrim run` with a plugin that faults as it plays: one line per fault, `path:line:col: error:
+/// message` with the path as typed, no second copy, and no follow-on error from a step that could
+/// not run (the timeline says it was skipped); exit 1.
+@Suite struct ScrimRunFaultTests {
+    static let failing = """
+        local Fade = { duration = 0.3 }
+
+        function Fade:transitionDuration(ctx)
+          return self.duration
+        end
+
+        function Fade:animateTransition(ctx)
+          local details = {}
+          details.alpha = nil + 1
+          ctx:completeTransition(true)
+        end
+
+        return Fade
+        """
+
+    @Test func aFaultInAnimateTransitionIsOneLineWithThePathAsTyped() async throws {
+        let directory = try temporaryDirectory(["rt.lua": Self.failing])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run(["run", "rt.lua", "--dismiss"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr == "rt.lua:9:3: error: animateTransition: attempt to perform arithmetic on a nil value\n")
+        #expect(result.stdoutLines.suffix(4) == [
+            "0.0167  * transition 1 began", "0.0167  * present completion(false)", "0.0167  * transition 1 cancelled",
+            "0.0167  * dismiss skipped: the presentation was cancelled",
+        ])
+    }
+
+    @Test func theFaultIsAnEventOfTheJSONLines() async throws {
+        let directory = try temporaryDirectory(["rt.lua": Self.failing])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run(["run", "rt.lua", "--dismiss", "--json", "--events"], in: directory)
+        #expect(result.status == 1)
+        let fault = try #require(result.stdoutLines.first { $0.contains("\"event\":\"fault\"") })
+        #expect(fault == #"{"time":0.016666666666666666,"event":"fault","message":"animateTransition: attempt to perform arithmetic on a nil value","file":"rt.lua","line":9,"column":3,"role":"animator","method":"animateTransition","transition":1}"#)
+        #expect(result.stdoutLines.last == #"{"time":0.016666666666666666,"event":"skipped","skipped":"dismiss skipped: the presentation was cancelled"}"#)
+    }
+}
