@@ -2,8 +2,9 @@ import ScrimCore
 import Testing
 @testable import ScrimLua
 
-/// Option tables a plugin passes to Scrim refuse unknown keys with a suggestion, and a string is
-/// never a number (Docs/LuaAPI.md). Every error is raised at the caller's line.
+/// Option tables a plugin passes to Scrim refuse unknown keys with a suggestion, names missing
+/// from the `scrim` module's tables raise instead of reading nil, and a string is never a number
+/// (Docs/LuaAPI.md). Every error is raised at the caller's line.
 @MainActor @Suite struct StrictOptionTests {
     /// The error `source` raises; its lines are numbered from 1, so a call on the second line
     /// reports "test.lua:2:".
@@ -119,6 +120,27 @@ import Testing
         #expect(view.tag == 3)
         #expect(view.clipsToBounds)
         #expect(view.alpha == 1)
+    }
+
+    // MARK: The module's tables
+
+    @Test func aNameMissingFromAModuleTableSuggestsTheNearest() throws {
+        #expect(try failure("local a = 1\nlocal t = scrim.Transform.rotation3D(1)")
+            == "test.lua:2: unknown field 'rotation3D' in scrim.Transform; did you mean 'rotation'?")
+        #expect(try failure("return scrim.Transform.identiy") == "test.lua:1: unknown field 'identiy' in scrim.Transform; did you mean 'identity'?")
+        #expect(try failure("\nreturn scrim.Color.blak") == "test.lua:2: unknown field 'blak' in scrim.Color; did you mean 'black'?")
+        #expect(try failure("return scrim.Color.redd") == "test.lua:1: unknown field 'redd' in scrim.Color")
+        #expect(try failure("scrim.View.neww{}") == "test.lua:1: unknown field 'neww' in scrim.View; did you mean 'new'?")
+        #expect(try failure("scrim.PropertyAnimator.nw{}")
+            == "test.lua:1: unknown field 'nw' in scrim.PropertyAnimator; did you mean 'new'?")
+    }
+
+    @Test func theModuleTablesStillAnswerTheirNames() throws {
+        let f = try BridgeFixture()
+        #expect(try f.run("""
+            return table.concat({ tostring(scrim.Transform.identity), tostring(scrim.Color.clear),
+              tostring(scrim.Color(1, 0, 0)), type(scrim.View.new), type(scrim.Transform.rotation) }, " ")
+            """) == "Transform(1, 0, 0, 1, 0, 0) Color(0, 0, 0, 0) Color(1, 0, 0, 1) function function")
     }
 
     // MARK: Numbers
