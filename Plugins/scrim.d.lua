@@ -275,7 +275,8 @@ local ColorModule = {}
 ---@return scrim.Color
 function ColorModule.hex(text) end
 
----The options of `scrim.View.new` (all optional).
+---The options of `scrim.View.new` (all optional). Here and in the other option tables, any key
+---not declared is an error ("unknown option 'frme'; did you mean 'frame'?").
 ---@class scrim.ViewOptions
 ---@field id? string unique in a window; generated when absent
 ---@field name? string

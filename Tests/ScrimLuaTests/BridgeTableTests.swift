@@ -115,7 +115,8 @@ import ScrimTestSupport
               window:addSubview(v)
               local again = window.subviews[1]
               local parent = v.superview
-              local a = scrim.PropertyAnimator.new{ duration = 1, animations = function() v.alpha = 0.5 end }
+              local a = scrim.PropertyAnimator.new{ duration = 1 }
+              a:addCompletion(function() v.alpha = 0.5 end)
               return v.id, again == v, parent == window, tostring(a.state), v.frame.width
             end)() }
             return table.concat({ tostring(results[1]), tostring(results[2]), tostring(results[3]),

@@ -5,11 +5,11 @@ import Testing
 @testable import ScrimLua
 import ScrimTestSupport
 
-/// `Plugins/scrim.d.lua` (SPEC §6.8) stays in step with the bridge: every name the bridge exposes
-/// is declared under the right class, and every name declared exists. The names come from the
-/// bridge's own lists (`ScrimModule.names`, each bridge's `fields` and `methodNames`), from the
-/// module's tables at run time, and from the role objects (what a plugin instance inherits and
-/// what the host looks up on a plugin class).
+/// `Plugins/scrim.d.lua` (Docs/Editors.md) stays in step with the bridge: every name the bridge
+/// exposes is declared under the right class, and every name declared exists. The names come from
+/// the bridge's own lists (`ScrimModule.names`, each bridge's `fields` and `methodNames`, the
+/// option tables' `OptionKeys`), from the module's tables at run time, and from the role objects
+/// (what a plugin instance inherits and what the host looks up on a plugin class).
 @MainActor @Suite struct TypeDeclarationTests {
     nonisolated static let root = Repository.root
     static let path = root.appendingPathComponent("Plugins/scrim.d.lua").path
@@ -58,15 +58,32 @@ import ScrimTestSupport
             "scrim.PresentationBase", "scrim.Presentation", "scrim.Delegate", "scrim.Segue", "scrim.SegueClass",
             "scrim.Controller",
         ]
-        // Option tables: documented from the bridge's readers, not compared name by name.
-        let options: Set<String> = [
-            "scrim.ViewOptions", "scrim.PanGestureRecognizerOptions", "scrim.SpringOptions", "scrim.TimingOptions",
-            "scrim.PropertyAnimatorOptions", "scrim.AnimateOptions", "scrim.KeyframeOptions", "scrim.ContinueOptions",
-        ]
+        let options = Set(Self.optionClasses.keys)
         let unknown = Set(declared.members.keys).subtracting(checked).subtracting(options).sorted()
         #expect(unknown.isEmpty, "classes of scrim.d.lua this test does not check yet: \(unknown.joined(separator: ", "))")
-        let absent = checked.subtracting(declared.members.keys).sorted()
+        let absent = checked.union(options).subtracting(declared.members.keys).sorted()
         #expect(absent.isEmpty, "classes missing from scrim.d.lua: \(absent.joined(separator: ", "))")
+    }
+
+    /// The option tables' classes and the keys Scrim accepts in each.
+    static let optionClasses: [String: [String]] = [
+        "scrim.ViewOptions": OptionKeys.view, "scrim.PanGestureRecognizerOptions": OptionKeys.panGestureRecognizer,
+        "scrim.SpringOptions": OptionKeys.spring, "scrim.TimingOptions": OptionKeys.timing,
+        "scrim.PropertyAnimatorOptions": OptionKeys.propertyAnimator, "scrim.AnimateOptions": OptionKeys.animate,
+        "scrim.KeyframeOptions": OptionKeys.keyframes, "scrim.ContinueOptions": OptionKeys.continueAnimation,
+    ]
+
+    /// An option class declares (itself or through its parents) exactly the keys Scrim accepts:
+    /// any other key is an error.
+    @Test func optionTablesDeclareExactlyTheAcceptedKeys() throws {
+        let declared = try Self.declarations()
+        func fields(_ className: String) -> Set<String> {
+            (declared.parents[className] ?? []).reduce(declared.members[className] ?? []) { $0.union(fields($1)) }
+        }
+        for (className, keys) in Self.optionClasses.sorted(by: { $0.key < $1.key }) {
+            let names = fields(className)
+            #expect(names == Set(keys), "\(className): missing \(Set(keys).subtracting(names).sorted()), extra \(names.subtracting(keys).sorted())")
+        }
     }
 
     @Test func theModuleAndItsTablesMatchTheRuntime() throws {

@@ -10,7 +10,7 @@ enum AnimationBridge {
     /// or `scrim.animate(duration, animations, completion)`.
     static func animate(_ call: LuaCall) throws -> Int32 {
         let runtime = call.runtime
-        let options = try AnimationOptionsReader(call: call, name: "animate")
+        let options = try AnimationOptionsReader(call: call, name: "animate", timed: true)
         let scope = runtime.currentScope
         let completion = options.completion.map { function in
             { (finished: Bool) in
@@ -33,7 +33,7 @@ enum AnimationBridge {
     /// `scrim.animateKeyframes{ duration, delay, animations, completion }`.
     static func animateKeyframes(_ call: LuaCall) throws -> Int32 {
         let runtime = call.runtime
-        let options = try AnimationOptionsReader(call: call, name: "animateKeyframes")
+        let options = try AnimationOptionsReader(call: call, name: "animateKeyframes", timed: false)
         let scope = runtime.currentScope
         let completion = options.completion.map { function in
             { (finished: Bool) in
@@ -70,7 +70,8 @@ enum AnimationBridge {
     }
 }
 
-/// The options of an animation call, in table or positional form.
+/// The options of an animation call, in table or positional form; a table with a key the call does
+/// not take is refused.
 @MainActor
 struct AnimationOptionsReader {
     var duration = 0.0
@@ -79,16 +80,17 @@ struct AnimationOptionsReader {
     var animations: LuaReference
     var completion: LuaReference?
 
-    init(call: LuaCall, name: String) throws {
+    /// `timed`: the call takes a timing (`scrim.animate`), not only the default curve.
+    init(call: LuaCall, name: String, timed: Bool) throws {
         if call.type(1) != LUA_TTABLE {
             duration = try call.number(1, "\(name) duration")
             animations = try call.function(2, "\(name) animations")
             completion = try call.optionalFunction(3, "\(name) completion")
             return
         }
-        let context = name
-        duration = try call.numberField(1, "duration", context) ?? 0
-        delay = try call.numberField(1, "delay", context) ?? 0
+        try call.checkOptionKeys(1, timed ? OptionKeys.animate : OptionKeys.keyframes, name)
+        duration = try call.numberField(1, "duration", name) ?? 0
+        delay = try call.numberField(1, "delay", name) ?? 0
         guard call.pushField(1, "animations") == LUA_TFUNCTION else {
             call.pop()
             throw LuaCallError("\(name) needs an 'animations' function")
@@ -97,7 +99,7 @@ struct AnimationOptionsReader {
         call.pop()
         if call.pushField(1, "completion") > LUA_TNIL { completion = try call.function(-1, "\(name) completion") }
         call.pop()
-        timing = try Self.timing(call: call, table: 1, name: name)
+        if timed { timing = try Self.timing(call: call, table: 1, name: name) }
     }
 
     /// Runs a validating initializer; its error becomes a Lua error naming the call.
@@ -109,11 +111,15 @@ struct AnimationOptionsReader {
         }
     }
 
-    /// `curve` (a name or {x1, y1, x2, y2}), `damping` (+ `velocity`), or `spring{ … }`.
+    /// `curve` (a name or {x1, y1, x2, y2}), `damping` (+ `velocity`), or `spring{ … }`, from a
+    /// table whose keys the caller checked.
     static func timing(call: LuaCall, table: Int32, name: String) throws -> TimingParameters {
-        if call.pushField(table, "spring") == LUA_TTABLE {
+        switch call.pushField(table, "spring") {
+        case LUA_TNIL: call.pop()
+        case LUA_TTABLE:
             defer { call.pop() }
             let spring = Int32(-1)
+            try call.checkOptionKeys(spring, OptionKeys.spring, "\(name).spring")
             let mass = try call.numberField(spring, "mass", "\(name).spring") ?? 1
             let stiffness = try call.numberField(spring, "stiffness", "\(name).spring") ?? 100
             let damping = try call.numberField(spring, "damping", "\(name).spring") ?? 10
@@ -121,8 +127,9 @@ struct AnimationOptionsReader {
             return .spring(try mapped(name) { () throws(AnimationError) in
                 try SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
             })
+        default:
+            throw LuaCallError("\(name).spring must be a table, got \(call.typeName(-1))")
         }
-        call.pop()
         if let damping = try call.numberField(table, "damping", name) {
             return .durationSpring(
                 dampingRatio: damping, initialVelocity: try call.numberField(table, "velocity", name) ?? 0)
@@ -135,11 +142,12 @@ struct AnimationOptionsReader {
         case LUA_TSTRING:
             let text = try call.string(-1, "\(name).curve")
             guard let curve = AnimationCurve(rawValue: text) else {
-                let suggestion = NameSuggestion.closest(to: text, in: AnimationCurve.allCases.map(\.rawValue))
-                throw LuaCallError("\(name): unknown curve '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                throw LuaCallError(
+                    "\(name): unknown curve '\(text)'" + NameSuggestion.hint(for: text, in: AnimationCurve.allCases.map(\.rawValue)))
             }
             return .curve(curve)
         case LUA_TTABLE:
+            try call.checkOptionKeys(-1, OptionKeys.curvePoints, arrayCount: 4, "\(name).curve")
             var values: [Double] = []
             for (position, key) in ["x1", "y1", "x2", "y2"].enumerated() {
                 if let named = try call.numberField(-1, key, "\(name).curve") {

@@ -136,7 +136,6 @@ final class BridgedType<Object: AnyObject> {
     }
 
     private func unknownField(_ key: String) -> LuaCallError {
-        let suggestion = NameSuggestion.closest(to: key, in: names)
-        return LuaCallError("unknown field '\(key)' on \(displayName)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        LuaCallError("unknown field '\(key)' on \(displayName)" + NameSuggestion.hint(for: key, in: names))
     }
 }

@@ -3,8 +3,9 @@
 /// transforms and colors as tables with their own metatables. The Swift side reads them by raw
 /// fields, so any table with the right fields is accepted.
 enum GeometryModule {
-    /// A chunk that receives the `scrim` table and fills in `Point`, `Size`, `Rect`, `Transform`
-    /// and `Color`.
+    /// A chunk that receives the `scrim` table, fills in `Point`, `Size`, `Rect`, `Transform` and
+    /// `Color`, and returns the metatables of geometry, transforms and colors and, by table name,
+    /// a table keyed by the names of the constants (`identity`, `black`, …) those tables make on read.
     static let source = #"""
         local scrim = ...
         local floor, sqrt, sin, cos, abs, atan = math.floor, math.sqrt, math.sin, math.cos, math.abs, math.atan
@@ -123,6 +124,7 @@ enum GeometryModule {
           return string.format("Transform(%g, %g, %g, %g, %g, %g)", t.a, t.b, t.c, t.d, t.tx, t.ty)
         end
         -- Constants are made afresh on every read, so no plugin can change them for the others.
+        local transform_constants = { identity = function() return transform(1, 0, 0, 1, 0, 0) end }
         scrim.Transform = setmetatable({
           scale = function(sx, sy)
             return transform(number(sx, "scale sx"), 0, 0, number(sy or sx, "scale sy"), 0, 0)
@@ -138,7 +140,12 @@ enum GeometryModule {
             return transform(number(a, "Transform a"), number(b, "Transform b"), number(c, "Transform c"),
               number(d, "Transform d"), number(tx, "Transform tx"), number(ty, "Transform ty"))
           end,
-        }, { __index = function(_, key) if key == "identity" then return transform(1, 0, 0, 1, 0, 0) end end })
+        }, {
+          __index = function(_, key)
+            local make = transform_constants[key]
+            if make then return make() end
+          end,
+        })
 
         -- Colors: { red, green, blue, alpha } in 0…1.
         local Color = { __name = "scrim.Color", __metatable = false }
@@ -173,6 +180,7 @@ enum GeometryModule {
           end,
         })
 
-        return Geometry, Transform, Color
+        -- The constants' names by table, for the module's "did you mean".
+        return Geometry, Transform, Color, { Transform = transform_constants, Color = named }
         """#
 }

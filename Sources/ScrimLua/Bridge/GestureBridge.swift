@@ -50,6 +50,11 @@ enum GestureBridge {
 
     /// `PanGestureRecognizer.new{ action, maximumNumberOfTouches }`.
     static func makeRecognizer(_ call: LuaCall) throws -> Int32 {
+        if call.type(1) == LUA_TTABLE {
+            try call.checkOptionKeys(1, OptionKeys.panGestureRecognizer, "PanGestureRecognizer.new")
+        } else if !call.isNil(1) {
+            throw call.expected("a table of options", "PanGestureRecognizer.new", 1)
+        }
         try call.runtime.chargeHostObjects(1, kind: "gesture recognizer")
         let recognizer = PanGestureRecognizer()
         call.runtime.hostObjects.record(recognizer)

@@ -26,11 +26,15 @@ struct LuaCall {
 
     // MARK: Reading
 
+    /// A number; a numeric string is refused, as Swift's types would.
     func number(_ index: Int32, _ name: String) throws -> Double {
-        var isNumber: Int32 = 0
-        let value = lua_tonumberx(L, index, &isNumber)
-        guard isNumber != 0 else { throw expected("a number", name, index) }
+        guard let value = rawNumber(index) else { throw expected("a number", name, index) }
         return value
+    }
+
+    /// The value at `index` if it is a number (a string is not converted).
+    private func rawNumber(_ index: Int32) -> Double? {
+        lua_type(L, index) == LUA_TNUMBER ? scrim_lua_tonumber(L, index) : nil
     }
 
     func optionalNumber(_ index: Int32, _ name: String) throws -> Double? {
@@ -96,9 +100,7 @@ struct LuaCall {
         let type = pushField(index, key)
         defer { scrim_lua_pop(L, 1) }
         if type <= LUA_TNIL { return nil }
-        var isNumber: Int32 = 0
-        let value = lua_tonumberx(L, -1, &isNumber)
-        guard isNumber != 0 else { throw LuaCallError("\(context).\(key) must be a number, got \(typeName(-1))") }
+        guard let value = rawNumber(-1) else { throw LuaCallError("\(context).\(key) must be a number, got \(typeName(-1))") }
         return value
     }
 
@@ -107,6 +109,34 @@ struct LuaCall {
             throw LuaCallError("\(context) needs a number field '\(key)'")
         }
         return value
+    }
+
+    /// Refuses the first key of the table at `index` that is neither one of `allowed` nor an
+    /// array index up to `arrayCount`: "<context>: unknown option 'durration'; did you mean
+    /// 'duration'?" (Docs/LuaAPI.md). The walk is raw (`lua_next`) and ends at the first unknown
+    /// key, so it visits at most `allowed.count + arrayCount + 1` keys.
+    func checkOptionKeys(_ index: Int32, _ allowed: [String], arrayCount: Int = 0, _ context: String) throws {
+        let table = lua_absindex(L, index)
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            pop()
+            let unknown: String
+            switch lua_type(L, -1) {
+            case LUA_TSTRING:
+                let key = String(cString: scrim_lua_tostring(L, -1))
+                if allowed.contains(key) { continue }
+                unknown = "'\(key)'" + NameSuggestion.hint(for: key, in: allowed)
+            case LUA_TNUMBER where lua_isinteger(L, -1) != 0:
+                let key = scrim_lua_tointeger(L, -1)
+                if key >= 1, key <= arrayCount { continue }
+                unknown = "[\(key)]"
+            case LUA_TNUMBER: unknown = "[\(scrim_lua_tonumber(L, -1))]"
+            case LUA_TBOOLEAN: unknown = "[\(bool(-1))]"
+            default: unknown = "[\(typeName(-1))]"
+            }
+            pop()
+            throw LuaCallError("\(context): unknown option \(unknown)")
+        }
     }
 
     func typeName(_ index: Int32) -> String {

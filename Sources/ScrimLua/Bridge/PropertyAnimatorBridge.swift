@@ -102,6 +102,7 @@ enum PropertyAnimatorBridge {
     /// `PropertyAnimator.new{ … }`.
     static func makeAnimator(_ call: LuaCall) throws -> Int32 {
         guard call.type(1) == LUA_TTABLE else { throw call.expected("a table of options", "PropertyAnimator.new", 1) }
+        try call.checkOptionKeys(1, OptionKeys.propertyAnimator, "PropertyAnimator.new")
         let duration = try call.numberField(1, "duration", "PropertyAnimator.new") ?? 0
         let timing = try AnimationOptionsReader.timing(call: call, table: 1, name: "PropertyAnimator.new")
         try call.runtime.chargeHostObjects(1, kind: "property animator")
@@ -122,11 +123,14 @@ enum PropertyAnimatorBridge {
         var timing: TimingParameters?
         var factor = 1.0
         if call.type(2) == LUA_TTABLE {
+            try call.checkOptionKeys(2, OptionKeys.continueAnimation, name)
             if call.pushField(2, "curve") > LUA_TNIL || call.pushField(2, "damping") > LUA_TNIL || call.pushField(2, "spring") > LUA_TNIL {
                 timing = try AnimationOptionsReader.timing(call: call, table: 2, name: name)
             }
             lua_settop(call.L, 2)
             factor = try call.numberField(2, "durationFactor", name) ?? 1
+        } else if !call.isNil(2) {
+            throw call.expected("a table of options", name, 2)
         }
         try AnimationOptionsReader.mapped(name) { () throws(AnimationError) in
             try animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)

@@ -1,7 +1,7 @@
 import CLua
 import ScrimCore
 
-/// Builds the `scrim` module (SPEC §6.3) in a runtime: the value types (in Lua), views, gestures,
+/// Builds the `scrim` module (Docs/LuaAPI.md) in a runtime: the value types (in Lua), views, gestures,
 /// animation and logging, behind a read-only table whose unknown names raise "did you mean".
 @MainActor
 enum ScrimModule {
@@ -23,7 +23,8 @@ enum ScrimModule {
         }
         try state.load(GeometryModule.source, chunkName: "=scrim")
         state.push(module)
-        try state.protectedCall(arguments: 1, results: 3)
+        try state.protectedCall(arguments: 1, results: 4)
+        let constants = state.makeReference()
         let color = state.makeReference()
         let transform = state.makeReference()
         let geometry = state.makeReference()
@@ -71,26 +72,44 @@ enum ScrimModule {
         try state.load(Self.face, chunkName: "=scrim")
         state.push(module)
         state.push(runtime.sandbox.protectFunction)
-        runtime.pushFunction { call in
-            let name = try call.string(1, "name")
-            let suggestion = NameSuggestion.closest(to: name, in: names)
-            call.push("unknown field '\(name)' in scrim" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-            return 1
-        }
-        try state.protectedCall(arguments: 3, results: 1)
+        runtime.pushFunction(explainUnknownField)
+        state.push(constants)
+        try state.protectedCall(arguments: 4, results: 1)
         return state.makeReference()
     }
 
+    /// `explain(key [, table, names…])`: the message for a name missing from the module (or from
+    /// its sub-table `table`, which has `names`), with a suggestion.
+    private static func explainUnknownField(_ call: LuaCall) throws -> Int32 {
+        let key = try call.string(1, "name")
+        let table = try call.optionalString(2, "table")
+        let candidates = try table == nil ? names : stride(from: 3, through: call.count, by: 1).map { try call.string($0, "name") }
+        call.push("unknown field '\(key)' in \(table ?? "scrim")" + NameSuggestion.hint(for: key, in: candidates))
+        return 1
+    }
+
     private static let face = #"""
-        local module, protect, explain = ...
+        local module, protect, explain, constants = ...
+        local unpack = table.unpack
         -- Sub-tables (Transform, Color, View, …) are read-only too: all plugins share them. The
-        -- sandbox's protect makes rawset and setmetatable refuse them.
+        -- sandbox's protect makes rawset and setmetatable refuse them. A name a sub-table does not
+        -- have raises with a suggestion among its names and the constants it makes on read.
         local faces = {}
         local function face(name, sub)
           local existing = faces[name]
           if existing then return existing end
+          local function unknown(key)
+            local names = {}
+            for known in next, sub do names[#names + 1] = known end
+            for known in next, constants[name] or {} do names[#names + 1] = known end
+            error(explain(tostring(key), "scrim." .. name, unpack(names)), 3)
+          end
           local proxy = setmetatable({}, {
-            __index = sub,
+            __index = function(_, key)
+              local value = sub[key]
+              if value == nil then unknown(key) end
+              return value
+            end,
             __newindex = function(_, key)
               error("attempt to modify the read-only 'scrim." .. name .. "' (field '" .. tostring(key) .. "')", 2)
             end,

@@ -131,6 +131,7 @@ enum ViewBridge {
         var id: String?
         var frame = Rect.zero
         if call.type(options) == LUA_TTABLE {
+            try call.checkOptionKeys(options, OptionKeys.view, "View.new")
             if call.pushField(options, "id") > LUA_TNIL { id = try call.string(-1, "View.new id") }
             call.pop()
             if call.pushField(options, "frame") > LUA_TNIL { frame = try call.rect(-1, "View.new frame") }
@@ -142,7 +143,7 @@ enum ViewBridge {
         let view = View(id: id, frame: frame)
         call.runtime.hostObjects.record(view)
         if call.type(options) == LUA_TTABLE {
-            for key in ["name", "backgroundColor", "alpha", "cornerRadius", "transform", "isHidden", "clipsToBounds", "tag"] {
+            for key in OptionKeys.viewFields {
                 if call.pushField(options, key) > LUA_TNIL { try table.set(key, of: view, from: -1, call) }
                 call.pop()
             }

@@ -16,6 +16,12 @@ enum NameSuggestion {
         return best?.name
     }
 
+    /// "; did you mean 'x'?" with the closest candidate, or "" when none is close: the tail of an
+    /// error about an unknown name.
+    static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+        closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// The optimal-string-alignment distance between two strings (by Unicode scalars).
     static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)

@@ -15,8 +15,7 @@ extension PluginLibrary {
         }
         guard let plugin = plugins[name] else {
             let known = Set(plugins.keys).union(registry?.names(of: kind) ?? []).sorted()
-            let suggestion = NameSuggestion.closest(to: name, in: known)
-            throw LuaCallError("no plugin or role named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            throw LuaCallError("no plugin or role named '\(name)'" + NameSuggestion.hint(for: name, in: known))
         }
         return try makeRole(kind, plugin: plugin, options: options, presented: presented, presenting: presenting)
     }
@@ -70,8 +69,7 @@ extension PluginLibrary {
         let name = try call.string(1, "plugin")
         let known = Set(plugins.keys).union(RoleKind.allCases.flatMap { registry?.names(of: $0) ?? [] })
         guard known.contains(name) else {
-            let suggestion = NameSuggestion.closest(to: name, in: known.sorted())
-            throw LuaCallError("no plugin or role named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            throw LuaCallError("no plugin or role named '\(name)'" + NameSuggestion.hint(for: name, in: known.sorted()))
         }
         call.newTable(fields: 2)
         call.push(name)

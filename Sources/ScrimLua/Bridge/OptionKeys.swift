@@ -1,0 +1,25 @@
+/// The keys of each option table a plugin passes to Scrim (Docs/LuaAPI.md): `LuaCall.checkOptionKeys`
+/// refuses any other with a suggestion. `Plugins/scrim.d.lua` declares the same fields
+/// (`TypeDeclarationTests` checks).
+enum OptionKeys {
+    /// Timing, shared by `scrim.animate`, `PropertyAnimator.new` and `continueAnimation`.
+    static let timing = ["curve", "damping", "velocity", "spring"]
+    /// A `spring = { … }` of the timing.
+    static let spring = ["mass", "stiffness", "damping", "velocity"]
+    /// A curve's named control points (`curve = { x1 = …, … }`; or an array of four numbers).
+    static let curvePoints = ["x1", "y1", "x2", "y2"]
+    /// `scrim.animateKeyframes{ … }`.
+    static let keyframes = ["duration", "delay", "animations", "completion"]
+    /// `scrim.animate{ … }`.
+    static let animate = keyframes + timing
+    /// `scrim.PropertyAnimator.new{ … }`.
+    static let propertyAnimator = ["duration"] + timing
+    /// `animator:continueAnimation{ … }`.
+    static let continueAnimation = ["durationFactor"] + timing
+    /// The options of `scrim.View.new` that are view fields, set as `view.key = value` would.
+    static let viewFields = ["name", "backgroundColor", "alpha", "cornerRadius", "transform", "isHidden", "clipsToBounds", "tag"]
+    /// `scrim.View.new{ … }`.
+    static let view = ["id", "frame"] + viewFields
+    /// `scrim.PanGestureRecognizer.new{ … }`.
+    static let panGestureRecognizer = ["action", "maximumNumberOfTouches"]
+}
