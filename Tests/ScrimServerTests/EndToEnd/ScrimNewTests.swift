@@ -47,15 +47,13 @@ import Testing
         return result.stdoutLines
     }
 
-    /// Requires the lines of a plugin written with its scene, and returns both paths.
-    static func expectPluginAndScene(_ made: Made, _ name: String, _ plugin: String, _ scene: String) -> (String, String) {
-        let file = made.path("\(name).lua"), scenePath = made.path("\(name).scene.json")
-        #expect(made.stdoutLines == [
-            "wrote \(file) (\(plugin))", "wrote \(scenePath) (\(scene))",
-            "next: scrim run \(file) --scene \(scenePath) --segue open --tap card",
-            "  or: scrim preview --serve \(file) --scene \(scenePath) --segue open --tap card",
+    /// Requires `scrim new`'s lines: `wrote PATH (WHAT)` for each file (its name, what it is),
+    /// then `scrim run` and `scrim preview --serve` with the first file and `play`.
+    static func expectPrinted(_ made: Made, _ wrote: KeyValuePairs<String, String>, play: String) {
+        let file = made.path(wrote.first?.key ?? "")
+        #expect(made.stdoutLines == wrote.map { "wrote \(made.path($0.key)) (\($0.value))" } + [
+            "next: scrim run \(file) \(play)", "  or: scrim preview --serve \(file) \(play)",
         ])
-        return (file, scenePath)
     }
 
     /// The timeline's transition and event lines (`==`, `*`, `>` and plugin output).
@@ -72,9 +70,7 @@ import Testing
         let made = try await Self.make("animator", "fade")
         defer { try? FileManager.default.removeItem(at: made.directory) }
         let file = made.path("fade.lua")
-        #expect(made.stdoutLines == [
-            "wrote \(file) (an animator)", "next: scrim run \(file) --dismiss", "  or: scrim preview --serve \(file) --dismiss",
-        ])
+        Self.expectPrinted(made, ["fade.lua": "an animator"], play: "--dismiss")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("-- fade.lua — an animator"))
         #expect(text.contains("---@class Fade: scrim.Animator\nlocal Fade = {"))
@@ -102,9 +98,7 @@ import Testing
         let made = try await Self.make("presentation", "card")
         defer { try? FileManager.default.removeItem(at: made.directory) }
         let file = made.path("card.lua")
-        #expect(made.stdoutLines == [
-            "wrote \(file) (a presentation controller)", "next: scrim run \(file) --dismiss", "  or: scrim preview --serve \(file) --dismiss",
-        ])
+        Self.expectPrinted(made, ["card.lua": "a presentation controller"], play: "--dismiss")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("---@class Card: scrim.Presentation"))
         try await Self.expectClean(file, in: made.directory)
 
@@ -126,10 +120,7 @@ import Testing
         let made = try await Self.make("delegate", "nav")
         defer { try? FileManager.default.removeItem(at: made.directory) }
         let file = made.path("nav.lua")
-        #expect(made.stdoutLines == [
-            "wrote \(file) (a navigation controller's delegate)", "next: scrim run \(file) --push --dismiss",
-            "  or: scrim preview --serve \(file) --push --dismiss",
-        ])
+        Self.expectPrinted(made, ["nav.lua": "a navigation controller's delegate"], play: "--push --dismiss")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("---@class NavSlide: scrim.Animator\nlocal slide = {"))
         #expect(text.contains("---@class Nav: scrim.Delegate\nlocal Nav = {}"))
@@ -199,7 +190,10 @@ import Testing
     @Test func aSegueClassZoomsItsDestinationOutOfTheCard() async throws {
         let made = try await Self.make("segue", "zoomy", files: ["zoomy.lua", "zoomy.scene.json"])
         defer { try? FileManager.default.removeItem(at: made.directory) }
-        let (file, scene) = Self.expectPluginAndScene(made, "zoomy", "a custom segue class", "a scene whose card's segue is of this class")
+        let file = made.path("zoomy.lua"), scene = made.path("zoomy.scene.json")
+        Self.expectPrinted(
+            made, ["zoomy.lua": "a custom segue class", "zoomy.scene.json": "a scene whose card's segue is of this class"],
+            play: "--scene \(scene) --segue open --tap card")
         #expect(try String(contentsOfFile: scene, encoding: .utf8).contains(#""kind": "custom", "segueClass": "zoomy""#))
         try await Self.expectClean(file, in: made.directory)
 
@@ -216,7 +210,10 @@ import Testing
     @Test func aControllerHearsTheSegueAndTheAppearanceCallbacks() async throws {
         let made = try await Self.make("controller", "screen", files: ["screen.lua", "screen.scene.json"])
         defer { try? FileManager.default.removeItem(at: made.directory) }
-        let (file, _) = Self.expectPluginAndScene(made, "screen", "a view controller's behaviour", "a scene whose screens have this behaviour")
+        let file = made.path("screen.lua")
+        Self.expectPrinted(
+            made, ["screen.lua": "a view controller's behaviour", "screen.scene.json": "a scene whose screens have this behaviour"],
+            play: "--scene \(made.path("screen.scene.json")) --segue open --tap card")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("---@class Screen: scrim.Controller"))
         try await Self.expectClean(file, in: made.directory)
 
