@@ -51,7 +51,7 @@ struct PluginTemplate {
         }
     }
 
-    /// The commands that play the files, the one to try first first. `path` shows a file's name as
+    /// The commands that play the files, the one to try first at the head. `path` shows a file's name as
     /// the command line gives it; `shippedPlugins` is the directory of the plugins that ship with
     /// Scrim, whose `crossfade` an interaction drives.
     func nextCommands(path: (String) -> String, shippedPlugins: String) -> [String] {
