@@ -24,6 +24,9 @@ package final class PlaybackRun {
     private let kind: TransitionKind?
     private let dismiss: Bool
     private let isSegue: Bool
+    /// Whether each interactive transition gets a percent sweep (`InteractionScript.percentSweep`)
+    /// when it begins.
+    private let sweepsInteraction: Bool
     private let onEvent: (PlaybackEvent) -> Void
     /// How many transitions have ended, and whether the first completed.
     private var ended = 0
@@ -34,10 +37,11 @@ package final class PlaybackRun {
     private var next = 0
 
     init(
-        host: ScrimHost, script: (script: InteractionScript, name: String)?, fps: Double, dismiss: Bool, isSegue: Bool,
-        kind: TransitionKind?, onEvent: @escaping (PlaybackEvent) -> Void
+        host: ScrimHost, script: (script: InteractionScript, name: String)?, sweepsInteraction: Bool = false, fps: Double,
+        dismiss: Bool, isSegue: Bool, kind: TransitionKind?, onEvent: @escaping (PlaybackEvent) -> Void
     ) {
         (self.host, self.script, self.fps, self.dismiss, self.isSegue) = (host, script, fps, dismiss, isSegue)
+        self.sweepsInteraction = sweepsInteraction
         (self.kind, self.onEvent) = (kind, onEvent)
         faults = PlaybackFaultCollector(host: host)
     }
@@ -105,8 +109,12 @@ package final class PlaybackRun {
         onEvent(event)
     }
 
-    func transitionBegan(_ transition: Int) {
+    func transitionBegan(_ transition: Int, interactive: Bool) {
         faults.transitionBegan(transition, at: host.now)
+        if sweepsInteraction, interactive {
+            let sweep = InteractionScript.percentSweep(from: host.now)
+            script = (InteractionScript(events: (script?.script.events ?? []) + sweep.events), "percent sweep")
+        }
     }
 
     func transitionEnded(completed: Bool) {

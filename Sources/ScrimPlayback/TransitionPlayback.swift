@@ -11,10 +11,12 @@ import ScrimHost
 /// `play` returns the events and the faults; the frames go to the player's `onFrame`. What cannot
 /// be played throws a `PlaybackError`.
 package struct TransitionPlayback: Sendable, Equatable {
-    /// The interaction played: a file of timed events, or the events themselves (a drag).
+    /// The interaction played: a file of timed events, the events themselves (a drag), or a
+    /// percent sweep given to each interactive transition when it begins (`PlayCheck`).
     package enum Interaction: Sendable, Equatable {
         case file(URL)
         case events(InteractionScript, name: String)
+        case percentSweep
     }
 
     /// The plugin file, or nil for the shipped `pop.lua`.
@@ -136,7 +138,7 @@ package struct TransitionPlayback: Sendable, Equatable {
         let navigation = push ? try navigationController(in: built, window: host.window) : nil
 
         let run = PlaybackRun(
-            host: host, script: script, fps: fps, dismiss: dismiss, isSegue: segueRun != nil,
+            host: host, script: script, sweepsInteraction: interaction == .percentSweep, fps: fps, dismiss: dismiss, isSegue: segueRun != nil,
             kind: segueRun != nil ? nil : navigation == nil ? .presentation : .push, onEvent: onEvent)
         let files = Dictionary(host.plugins.map { ($0.name, URL(fileURLWithPath: $0.path).lastPathComponent) }) { first, _ in first }
         host.onLog { [unowned host, weak run] plugin, line, text in
@@ -145,7 +147,7 @@ package struct TransitionPlayback: Sendable, Equatable {
         host.onTransition { [unowned host, weak run] event in
             switch event {
             case .began(let transition, let kind, let from, let to, let interactive):
-                run?.transitionBegan(transition)
+                run?.transitionBegan(transition, interactive: interactive)
                 run?.report(.began(time: host.now, transition: transition, kind: kind, from: from, to: to, interactive: interactive))
             case .ended(let transition, let completed):
                 run?.transitionEnded(completed: completed)
@@ -197,7 +199,7 @@ package struct TransitionPlayback: Sendable, Equatable {
     /// The interaction's events, read from its file if it has one.
     private func interactionScript() throws(PlaybackError) -> (script: InteractionScript, name: String)? {
         switch interaction {
-        case nil: return nil
+        case nil, .percentSweep: return nil
         case .events(let script, let name): return (script, name)
         case .file(let url):
             do {

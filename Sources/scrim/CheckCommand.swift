@@ -2,10 +2,12 @@ import ArgumentParser
 import Foundation
 import Scrim
 import ScrimHost
+import ScrimPlayback
 
-/// `scrim check <files…>`: loads each plugin file in the sandbox (its top level runs, with the
-/// instruction budget and memory cap) and prints its diagnostics as `file:line:col: severity:
-/// message`, then a summary line. Exit status 1 if any file has an error or the plugin directories
+/// `scrim check <files…> [--play]`: loads each plugin file in the sandbox (its top level runs, with
+/// the instruction budget and memory cap) and prints its diagnostics as `file:line:col: severity:
+/// message`; with `--play`, plays each role of a plugin that loaded on the demo scene
+/// (`PlayCheck`) and prints its faults the same way; then a summary line. Exit status 1 if any file has an error or the plugin directories
 /// cannot be loaded, 2 (a usage error) for a file that cannot be read or a `--plugins` directory
 /// that does not exist.
 struct CheckCommand: AsyncParsableCommand {
@@ -14,7 +16,10 @@ struct CheckCommand: AsyncParsableCommand {
         abstract: "Check Lua plugin files and print their diagnostics (file:line:col: severity: message).",
         discussion: """
             A plugin may require the other files of its own directory and of the --plugins directories. \
-            Type-declaration files (*.d.lua) are skipped. The summary line goes to stdout on a terminal, else \
+            Type-declaration files (*.d.lua) are skipped. With --play, each plugin that loads is also played on \
+            the demo scene, as `scrim run` would: animators and presentation controllers present and dismiss, \
+            delegates present and dismiss and push and pop, interactions are driven by a percent sweep; what \
+            faults is an error. The summary line goes to stdout on a terminal, else \
             to stderr, so piped output holds diagnostics only.
             """)
 
@@ -22,6 +27,9 @@ struct CheckCommand: AsyncParsableCommand {
     var files: [String]
 
     @OptionGroup var pluginDirectories: PluginDirectoryOptions
+
+    @Flag(help: "Also play each plugin's roles on the demo scene and report the faults (runtime errors) as errors.")
+    var play = false
 
     func validate() throws {
         for file in files { try InputFile.validate(file) }
@@ -45,12 +53,17 @@ struct CheckCommand: AsyncParsableCommand {
             checked += 1
             host.addRequireDirectory(url.deletingLastPathComponent())
             host.load(pluginAt: url.path)
-            for diagnostic in host.scriptDiagnostics[url.path] ?? [] {
+            let diagnostics = host.scriptDiagnostics[url.path] ?? []
+            for diagnostic in diagnostics {
                 var shown = diagnostic
                 shown.path = file
                 print(shown)
                 if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
             }
+            guard play, !diagnostics.contains(where: { $0.severity == .error }),
+                let roles = host.plugins.first(where: { $0.path == url.path })?.roles
+            else { continue }
+            errors += playCheck(file, url: url, roles: roles)
         }
         let summary = Self.summary(checked: checked, skipped: skipped, errors: errors, warnings: warnings)
         if isatty(STDOUT_FILENO) != 0 {
@@ -59,6 +72,22 @@ struct CheckCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(summary)\n".utf8))
         }
         if errors > 0 { throw ExitCode(1) }
+    }
+
+    /// Plays the plugin's roles (`PlayCheck`) and prints each fault as `scrim check` prints a load
+    /// error, with the path as typed; returns how many it printed.
+    @MainActor private func playCheck(_ file: String, url: URL, roles: [RoleKind]) -> Int {
+        let reporter = PlaybackReporter(command: "scrim check", typedPlugin: file)
+        do {
+            let faults = try PlayCheck.faults(of: url, roles: roles, directories: pluginDirectories.urls)
+            for fault in faults {
+                print(fault.path.map { fault.showing(path: reporter.shown($0)).description } ?? "\(file): error: \(fault)")
+            }
+            return faults.count
+        } catch {
+            print("\(file): error: it cannot be played: \(error)")
+            return 1
+        }
     }
 
     /// `3 files checked, no problems`, `2 files checked: 1 error, 1 warning`, with the skipped

@@ -293,7 +293,7 @@ def test_a_fault_is_a_banner_and_a_mark_on_the_timeline_and_the_page_is_written_
     open_page(driver, page)
     banner = driver.find_element(By.ID, "faults")
     assert banner.is_displayed()
-    assert banner.find_element(By.TAG_NAME, "h2").text == "A fault while it played"
+    assert banner.find_element(By.TAG_NAME, "h2").get_attribute("textContent") == "A fault while it played"
     item = banner.find_element(By.TAG_NAME, "li")
     assert item.find_element(By.CLASS_NAME, "where").text == "rt.lua:5:3"
     assert item.find_element(By.CLASS_NAME, "message").text == "animateTransition: attempt to perform arithmetic on a nil value"

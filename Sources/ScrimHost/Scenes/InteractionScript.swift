@@ -32,9 +32,19 @@ package struct InteractionScript: Sendable, Equatable {
     package struct Event: Sendable, Equatable {
         package let time: Double
         package let action: Action
+
+        package init(time: Double, action: Action) {
+            self.time = time
+            self.action = action
+        }
     }
 
     package let events: [Event]
+
+    /// Events made in code, in time order.
+    package init(events: [Event]) {
+        self.events = events
+    }
 
     /// Why an interaction file cannot be played: the file, the event's index and the field.
     package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScrimBench
+import ScrimPlayback
 
 /// `scrim new ROLE NAME [--dir DIR]`: writes `DIR/NAME.lua`, a commented plugin of that role that
 /// loads and plays as it is (for a segue class or a controller also `DIR/NAME.scene.json`, the
