@@ -9,23 +9,22 @@ import ScrimPlayback
 package final class LivePreview {
     /// The page's address, with its token.
     package let url: URL
-    /// The faults of the first play (shown over the page, as after a save).
-    package let faults: [PlaybackFault]
     private let server: PreviewServer
     private let session: LivePreviewSession
     private let sender: Task<Void, Never>
 
-    private init(url: URL, faults: [PlaybackFault], server: PreviewServer, session: LivePreviewSession) {
-        (self.url, self.faults, self.server, self.session) = (url, faults, server, session)
+    private init(url: URL, server: PreviewServer, session: LivePreviewSession) {
+        (self.url, self.server, self.session) = (url, server, session)
         sender = session.start(sendingTo: server)
     }
 
     /// Records `plugin`'s page as `template` plays its plugin and serves it on `port` (0: any free
     /// one); the picker lists the plugins of its directory, of `others`' and of `template`'s
-    /// plugin directories. What the session does is told to `onNote`. Nothing is left running
+    /// plugin directories. What the session does is told to `onEvent`. Nothing is left running
     /// when it throws.
     package static func start(
-        plugin: URL, others: [URL] = [], template: TransitionPlayback, port: UInt16 = 0, onNote: @escaping (String) -> Void = { _ in }
+        plugin: URL, others: [URL] = [], template: TransitionPlayback, port: UInt16 = 0,
+        onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }
     ) async throws(LivePreviewError) -> LivePreview {
         var directories = template.directories(for: plugin)
         for file in others {
@@ -34,7 +33,7 @@ package final class LivePreview {
         }
         let session: LivePreviewSession
         do {
-            session = try LivePreviewSession(plugin: plugin, directories: directories, playback: template, onNote: onNote)
+            session = try LivePreviewSession(plugin: plugin, directories: directories, playback: template, onEvent: onEvent)
         } catch {
             throw .cannotWatch("\(error)")
         }
@@ -46,6 +45,7 @@ package final class LivePreview {
         do {
             let played = try first.record()
             (page, faults) = (played.page, played.result.faults)
+            onEvent(.played(plugin: plugin, generation: session.generation, faults: faults))
         } catch {
             // A plugin that does not load yet is served all the same: an empty window, under its
             // diagnostic, until a save that loads.
@@ -58,7 +58,7 @@ package final class LivePreview {
         do {
             let url = try await server.start()
             if let fault = faults.first { session.show(fault) }
-            return LivePreview(url: url, faults: faults, server: server, session: session)
+            return LivePreview(url: url, server: server, session: session)
         } catch {
             throw .cannotListen("\(error)")
         }

@@ -8,7 +8,7 @@ import ScrimPlayback
 /// sends the new page (or, when it faults as it plays, the fault over the last good page), sends
 /// a save's load error, keeps the picker's list, and answers the pages' messages
 /// (`PreviewPageMessage`: `select` picks the plugin to play; for an interaction plugin, `pan`
-/// drives a `LiveDrag`). What happens is told to `onNote` in a line (the command line prints it).
+/// drives a `LiveDrag`). What happens is told to `onEvent` (`LivePreviewEvent`).
 ///
 /// Messages go to the server through one stream read by one task, so they arrive in the order
 /// they were made.
@@ -21,7 +21,7 @@ package final class LivePreviewSession {
     private let watcher: ScrimHost
     /// How every plugin is played: the scene and the options.
     private let playback: TransitionPlayback
-    private let onNote: (String) -> Void
+    private let onEvent: (LivePreviewEvent) -> Void
     private let queue: AsyncStream<PreviewLiveMessage>.Continuation
     private let messages: AsyncStream<PreviewLiveMessage>
     /// The plugin played.
@@ -33,11 +33,12 @@ package final class LivePreviewSession {
     private var drag: LiveDrag?
 
     package init(
-        plugin: URL, directories: [URL], playback: TransitionPlayback, onNote: @escaping (String) -> Void = { _ in }
+        plugin: URL, directories: [URL], playback: TransitionPlayback,
+        onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }
     ) throws(HostError) {
         watcher = try ScrimHost(pluginDirectories: directories)
         self.playback = playback
-        self.onNote = onNote
+        self.onEvent = onEvent
         current = plugin
         generation = watcher.plugins.first { $0.path == plugin.path }?.generation ?? 1
         (messages, queue) = AsyncStream<PreviewLiveMessage>.makeStream()
@@ -96,7 +97,7 @@ package final class LivePreviewSession {
                 queue.yield(.page(html: page.html(live: true), generation: info.generation))
                 queue.yield(pluginList())
             }
-            onNote("playing \(url.lastPathComponent)")
+            onEvent(.played(plugin: url, generation: info.generation, faults: result.faults))
             return nil
         } catch {
             return PreviewLiveMessage.error("select: \(name) cannot be played: \(error)").json
@@ -168,19 +169,20 @@ package final class LivePreviewSession {
         queue.yield(pluginList())
         guard watcher.plugins.first(where: { $0.name == name })?.path == current.path else { return }
         drag = nil
-        let file = current.lastPathComponent
         do {
             let (page, result) = try render(current, seconds: isInteractive ? Self.dragStart : nil)
+            onEvent(.played(plugin: current, generation: generation, faults: result.faults))
             if let fault = result.faults.first {
                 queue.yield(.fault(fault, source: Self.line(fault.line.map { $0 - 1 }, of: fault.path), generation: self.generation, failing: generation))
-                onNote("\(file): generation \(generation) faulted: \(fault)")
                 return
             }
             self.generation = generation
             queue.yield(.page(html: page.html(live: true), generation: generation))
-            onNote("\(file): generation \(generation)")
         } catch {
-            onNote("\(file): generation \(generation) could not be played: \(error)")
+            onEvent(.cannotPlay(plugin: current, generation: generation, error: error))
+            // The overlay shows this generation's state, not an older one's.
+            let fault = PlaybackFault(message: "it could not be played: \(error)", generation: generation, time: 0)
+            queue.yield(.fault(fault, source: "", generation: self.generation, failing: generation))
         }
     }
 
@@ -188,7 +190,7 @@ package final class LivePreviewSession {
         guard case .script(let path, let diagnostics) = diagnostic, path == current.path,
             let error = diagnostics.first(where: { $0.severity == .error })
         else { return }
-        onNote("\(error)")
+        onEvent(.loadError(error))
         queue.yield(.diagnostic(error, source: Self.line(error.range.start.line, of: path), generation: generation))
     }
 

@@ -8,25 +8,24 @@ import ScrimServer
 @MainActor
 package final class LivePreviews {
     private var running: [PreviewRequest: LivePreview] = [:]
-    private let onNote: (String) -> Void
+    private let onEvent: (LivePreviewEvent) -> Void
 
-    /// `onNote` hears what the previews do, a line at a time (the command line prints it).
-    package init(onNote: @escaping (String) -> Void = { _ in }) {
-        self.onNote = onNote
+    /// `onEvent` hears what the previews do.
+    package init(onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }) {
+        self.onEvent = onEvent
     }
 
     /// The URL of the preview `request` asks for, started if it is not running.
     package func launch(_ request: PreviewRequest) async throws(LivePreviewError) -> URL {
         if let preview = running[request] { return preview.url }
         let template = TransitionPlayback(request)
-        let preview = try await LivePreview.start(plugin: request.plugin, template: template, onNote: onNote)
+        let preview = try await LivePreview.start(plugin: request.plugin, template: template, onEvent: onEvent)
         // The same request, made again while this one started: the first to finish is kept.
         if let first = running[request] {
             await preview.stop()
             return first.url
         }
         running[request] = preview
-        onNote("preview of \(request.plugin.lastPathComponent) at \(preview.url.absoluteString)")
         return preview.url
     }
 }

@@ -97,13 +97,18 @@ struct PreviewCommand: AsyncParsableCommand {
         do {
             preview = try await LivePreview.start(
                 plugin: pluginURL, others: plugins.dropFirst().map { URL(fileURLWithPath: $0) }, template: template, port: port ?? 0,
-                onNote: { note in printError("scrim preview: \(note)") })
+                onEvent: { event in
+                    guard case .played(let plugin, let generation, let faults) = event else {
+                        return printError("scrim preview: \(event.description)")
+                    }
+                    printError("scrim preview: \(plugin.lastPathComponent): generation \(generation)")
+                    reporter.report(faults)
+                })
         } catch {
             if case .cannotPlay(let played) = error { throw reporter.failure(played) }
             printError("scrim preview: \(error)")
             throw ExitCode.failure
         }
-        reporter.report(preview.faults)
         let signals = Self.interruptions()
         // Written at once (not through stdout's buffer): a program reading the pipe sees it now.
         FileHandle.standardOutput.write(Data("\(preview.url.absoluteString)\n".utf8))

@@ -44,9 +44,11 @@ struct ServeCommand: AsyncParsableCommand {
         options.defaultPluginDirectory = ShippedPlugins.directory
         // The server says when the session is over (`exit`, the end of input, the client's death)
         // and with which code; the command waits for that, then ends the process with it.
-        let previews = LivePreviews { note in FileHandle.standardError.write(Data("scrim: \(note)\n".utf8)) }
+        let previews = LivePreviews { event in FileHandle.standardError.write(Data("scrim: \(event.description)\n".utf8)) }
         let code = await LanguageServer.run(input: input, output: output, options: options) { request in
-            try await previews.launch(request)
+            let url = try await previews.launch(request)
+            FileHandle.standardError.write(Data("scrim: preview of \(request.plugin.lastPathComponent) at \(url.absoluteString)\n".utf8))
+            return url
         }
         Foundation.exit(code)
     }

@@ -1,0 +1,28 @@
+import Foundation
+import ScrimCore
+import ScrimPlayback
+
+/// What a live preview tells whoever started it (the command line prints it; the language server
+/// publishes the faults on the plugin's file).
+package enum LivePreviewEvent: Sendable {
+    /// A generation of the plugin file played (`faults` empty: cleanly); the page shows it, or
+    /// the first fault over the last good page.
+    case played(plugin: URL, generation: Int, faults: [PlaybackFault])
+    /// A generation that loaded could not be played at all.
+    case cannotPlay(plugin: URL, generation: Int, error: PlaybackError)
+    /// A save of the plugin file that does not load.
+    case loadError(ScriptDiagnostic)
+
+    /// The event in a line, for a terminal.
+    package var description: String {
+        switch self {
+        case .played(let plugin, let generation, let faults):
+            "\(plugin.lastPathComponent): generation \(generation)"
+                + (faults.isEmpty ? "" : " faulted: " + faults.map(\.description).joined(separator: "; "))
+        case .cannotPlay(let plugin, let generation, let error):
+            "\(plugin.lastPathComponent): generation \(generation) could not be played: \(error)"
+        case .loadError(let diagnostic):
+            "\(diagnostic)"
+        }
+    }
+}
