@@ -19,6 +19,8 @@ package final class PlaybackRun {
     package private(set) var result = PlaybackResult()
     /// Dismisses (or pops) what the run presented (or pushed): with `dismiss`, once it has ended.
     var dismissal: () throws(PlaybackError) -> Void = {}
+    /// The run's observer of the plugins' output, removed with the run.
+    var logObserver: Int?
     private let faults: PlaybackFaultCollector
     /// What the run began (nil: a segue), to name it when a step after it is skipped.
     private let kind: TransitionKind?
@@ -44,6 +46,10 @@ package final class PlaybackRun {
         self.sweepsInteraction = sweepsInteraction
         (self.kind, self.onEvent) = (kind, onEvent)
         faults = PlaybackFaultCollector(host: host)
+    }
+
+    isolated deinit {
+        if let logObserver { host.removeLogObserver(logObserver) }
     }
 
     /// Ticks until the clock reaches `limit` (a tick never passes it), delivering each interaction

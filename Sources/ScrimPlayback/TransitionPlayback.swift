@@ -74,23 +74,30 @@ package struct TransitionPlayback: Sendable, Equatable {
         return directories
     }
 
-    /// Plays the transition to its end (or for `seconds`). `onEvent` hears the events as they
-    /// happen; `onFrame` sees the window once before anything starts and after every tick.
+    /// Plays the transition to its end (or for `seconds`), on a new host or on `host` (see
+    /// `start`). `onEvent` hears the events as they happen; `onFrame` sees the window once before
+    /// anything starts and after every tick.
     @MainActor
     package func play(
-        onEvent: @escaping (PlaybackEvent) -> Void = { _ in }, onFrame: @escaping (Double, Window) -> Void = { _, _ in }
+        on host: ScrimHost? = nil, onEvent: @escaping (PlaybackEvent) -> Void = { _ in },
+        onFrame: @escaping (Double, Window) -> Void = { _, _ in }
     ) throws(PlaybackError) -> PlaybackResult {
-        let run = try start(onEvent: onEvent, onFrame: onFrame)
+        let run = try start(on: host, onEvent: onEvent, onFrame: onFrame)
         try run.run(until: seconds ?? Self.timeLimit, stoppingWhenDone: seconds == nil)
         return run.result
     }
 
-    /// Loads the scene and the plugin on a new host, makes the delegate and begins the transition
-    /// (presents, pushes or runs the segue), and returns it before its first tick:
-    /// `PlaybackRun.run` plays it on.
+    /// Builds the scene, makes the delegate and begins the transition (presents, pushes or runs
+    /// the segue), and returns it before its first tick: `PlaybackRun.run` plays it on.
+    ///
+    /// On a new host by default, which loads the plugin directories; or on `existing`, whose
+    /// plugins are loaded already (a live preview's watching host: nothing is compiled again):
+    /// it gets a new window with the scene and a clock from 0, and what the last play left in
+    /// the old window goes with it.
     @MainActor
     package func start(
-        onEvent: @escaping (PlaybackEvent) -> Void = { _ in }, onFrame: @escaping (Double, Window) -> Void = { _, _ in }
+        on existing: ScrimHost? = nil, onEvent: @escaping (PlaybackEvent) -> Void = { _ in },
+        onFrame: @escaping (Double, Window) -> Void = { _, _ in }
     ) throws(PlaybackError) -> PlaybackRun {
         let pluginURL = try pluginFile()
         let script = try interactionScript()
@@ -101,9 +108,14 @@ package struct TransitionPlayback: Sendable, Equatable {
         }
         let host: ScrimHost
         do {
-            host = try ScrimHost(
-                pluginDirectories: directories(for: pluginURL), clock: .manual(frameRate: fps),
-                windowSize: description.windowSize, rootViewController: built.root)
+            if let existing {
+                try existing.replaceWindow(size: description.windowSize, rootViewController: built.root, frameRate: fps)
+                host = existing
+            } else {
+                host = try ScrimHost(
+                    pluginDirectories: directories(for: pluginURL), clock: .manual(frameRate: fps),
+                    windowSize: description.windowSize, rootViewController: built.root)
+            }
         } catch {
             throw .cannotPlay("\(error)")
         }
@@ -141,7 +153,9 @@ package struct TransitionPlayback: Sendable, Equatable {
             host: host, script: script, sweepsInteraction: interaction == .percentSweep, fps: fps, dismiss: dismiss, isSegue: segueRun != nil,
             kind: segueRun != nil ? nil : navigation == nil ? .presentation : .push, onEvent: onEvent)
         let files = Dictionary(host.plugins.map { ($0.name, URL(fileURLWithPath: $0.path).lastPathComponent) }) { first, _ in first }
-        host.onLog { [unowned host, weak run] plugin, line, text in
+        run.logObserver = host.addLogObserver { [unowned host, weak run, window = host.window] plugin, line, text in
+            // A play of this window's only: the host may be playing a newer one.
+            guard host.window === window else { return }
             run?.report(.log(time: host.now, plugin: plugin, file: files[plugin] ?? plugin, line: line, text: text))
         }
         host.onTransition { [unowned host, weak run] event in

@@ -19,12 +19,14 @@ package final class LiveDrag {
     /// The pans so far, each at the time the host got it.
     package private(set) var pans: [Pan] = []
 
-    /// Plays `playback` up to `start` seconds, ready for the drag's first pan.
-    package init(_ playback: TransitionPlayback, title: String, start: Double) throws {
+    /// Plays `playback` up to `start` seconds (on a new host, or on `host`: see
+    /// `TransitionPlayback.start`), ready for the drag's first pan.
+    package init(_ playback: TransitionPlayback, on host: ScrimHost? = nil, title: String, start: Double) throws {
         var playback = playback
         playback.interaction = .events(try Self.script([]), name: "drag")
         let recorder = PreviewRecorder(title: title, framesPerSecond: playback.fps)
         run = try playback.start(
+            on: host,
             onEvent: { event in TransitionPlayback.record(event, in: recorder) },
             onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
         try run.run(until: start, stoppingWhenDone: false)

@@ -37,13 +37,10 @@ package final class LivePreview {
         } catch {
             throw .cannotWatch("\(error)")
         }
-        // An interaction waits for a pan: its page shows the first moments, until a drag.
-        var first = template.playing(plugin)
-        first.seconds = session.isInteractive ? LivePreviewSession.dragStart : nil
         let page: PreviewPage
         var faults: [PlaybackFault] = []
         do {
-            let played = try first.record()
+            let played = try session.render(plugin)
             (page, faults) = (played.page, played.result.faults)
             onEvent(.played(plugin: plugin, generation: session.generation, faults: faults))
         } catch {

@@ -86,7 +86,7 @@ package final class LivePreviewSession {
         }
         let url = URL(fileURLWithPath: info.path)
         do {
-            let (page, result) = try render(url, seconds: Self.isInteractive(info) ? Self.dragStart : nil)
+            let (page, result) = try render(url)
             drag = nil
             current = url
             if let fault = result.faults.first {
@@ -132,7 +132,7 @@ package final class LivePreviewSession {
         }
         if phase == "began" {
             do {
-                drag = try LiveDrag(playback.playing(current), title: current.lastPathComponent, start: Self.dragStart)
+                drag = try LiveDrag(playback.playing(current), on: watcher, title: current.lastPathComponent, start: Self.dragStart)
             } catch {
                 drag = nil
                 return PreviewLiveMessage.error("pan: \(error)").json
@@ -155,13 +155,18 @@ package final class LivePreviewSession {
         }
     }
 
-    /// Plays `plugin` for `seconds` of clock time (nil: until the transitions end) and makes its
-    /// page.
-    private func render(_ plugin: URL, seconds: Double?) throws(PlaybackError) -> (page: PreviewPage, result: PlaybackResult) {
+    /// Plays `plugin` for `seconds` of clock time (nil: until the transitions end; an interaction
+    /// waits for a drag: the first moments) and makes its page. It plays on the host that watches
+    /// the files, with the plugins it has loaded: a new window with the scene, nothing compiled.
+    package func render(_ plugin: URL) throws(PlaybackError) -> (page: PreviewPage, result: PlaybackResult) {
         var playback = playback.playing(plugin)
-        playback.seconds = seconds
-        return try playback.record()
+        let interactive = watcher.plugins.first { $0.path == plugin.path }.map(Self.isInteractive) ?? false
+        playback.seconds = interactive ? Self.dragStart : nil
+        return try playback.record(on: watcher)
     }
+
+    /// How many plugin texts the session's one host has compiled: one per load of a file.
+    package var compiledFileCount: Int { watcher.compiledFileCount }
 
     /// A save of a plugin file that loaded: the plugin played plays again. A clean play sends its
     /// page (the overlay goes); a fault sends the overlay over the last good page.
@@ -170,7 +175,7 @@ package final class LivePreviewSession {
         guard watcher.plugins.first(where: { $0.name == name })?.path == current.path else { return }
         drag = nil
         do {
-            let (page, result) = try render(current, seconds: isInteractive ? Self.dragStart : nil)
+            let (page, result) = try render(current)
             onEvent(.played(plugin: current, generation: generation, faults: result.faults))
             if let fault = result.faults.first {
                 queue.yield(.fault(fault, source: Self.line(fault.line.map { $0 - 1 }, of: fault.path), generation: self.generation, failing: generation))

@@ -1,4 +1,5 @@
 import Foundation
+import ScrimHost
 import ScrimPlayback
 
 /// What `scrim preview` records of a playback: every view after every tick, the transitions,
@@ -7,12 +8,14 @@ extension TransitionPlayback {
     /// The preview's clock rate: the page's frames.
     package static let previewFramesPerSecond = 60.0
 
-    /// Plays the transition and makes its page, titled with the plugin file's name, and returns
-    /// what the playback gave (its faults are on the page too).
+    /// Plays the transition (on a new host, or on `host`: see `start`) and makes its page, titled
+    /// with the plugin file's name, and returns what the playback gave (its faults are on the page
+    /// too).
     @MainActor
-    package func record() throws(PlaybackError) -> (page: PreviewPage, result: PlaybackResult) {
+    package func record(on host: ScrimHost? = nil) throws(PlaybackError) -> (page: PreviewPage, result: PlaybackResult) {
         let recorder = PreviewRecorder(title: try pluginFile().lastPathComponent, framesPerSecond: fps)
         let result = try play(
+            on: host,
             onEvent: { event in Self.record(event, in: recorder) },
             onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
         return (PreviewPage(recording: recorder.recording), result)

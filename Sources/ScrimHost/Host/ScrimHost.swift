@@ -27,12 +27,13 @@ public final class ScrimHost {
         case realTime(frameRate: Double = 60)
     }
 
-    public let window: Window
-    public let engine: AnimationEngine
+    /// The window; a new one after `replaceWindow` (a live preview's next play).
+    public private(set) var window: Window
+    public private(set) var engine: AnimationEngine
     public private(set) var clock: any FrameClock
     private let registry = RoleRegistry()
     private let library: PluginLibrary
-    private var logObservers: [(String, Int?, String) -> Void] = []
+    private var logObservers: [(id: Int, body: (String, Int?, String) -> Void)] = []
     private var reloadObservers: [(String, Int) -> Void] = []
     private var watcher: PluginWatcher?
     private let pluginDirectories: [String]
@@ -77,19 +78,46 @@ public final class ScrimHost {
         engine = AnimationEngine(clock: self.clock)
         window = Window(size: windowSize, engine: engine)
         window.rootViewController = rootViewController ?? ViewController(id: "root")
-        window.addTransitionObserver { [weak self] event in
-            guard let self, case .diagnostic(let diagnostic) = event else { return }
-            self.report(.transition(diagnostic))
-            // A plugin's contract fault also lands on its file (SPEC §6.6).
-            self.library.reportContractFault(
-                plugin: diagnostic.object, method: Self.faultMethod(for: diagnostic), message: diagnostic.message)
-        }
+        observeFaults(of: window)
         library.onDiagnostics = { [weak self] path, list in self?.report(.script(path: path, diagnostics: list)) }
         library.onLog = { [weak self] plugin, line, text in
-            for observer in self?.logObservers ?? [] { observer(plugin, line, text) }
+            for observer in self?.logObservers ?? [] { observer.body(plugin, line, text) }
         }
         library.loadAll()
     }
+
+    /// Reports the window's contained faults as diagnostics, each also on its plugin's file.
+    private func observeFaults(of window: Window) {
+        window.addTransitionObserver { [weak self] event in
+            guard let self, case .diagnostic(let diagnostic) = event else { return }
+            self.report(.transition(diagnostic))
+            // A plugin's contract fault also lands on its file (Docs/HotReload.md).
+            self.library.reportContractFault(
+                plugin: diagnostic.object, method: Self.faultMethod(for: diagnostic), message: diagnostic.message)
+        }
+    }
+
+    /// A new window of `size` with `rootViewController`, on a new engine whose manual clock runs
+    /// at `frameRate` from 0: a new play on the same plugins, none compiled again (the live
+    /// preview's). What the old window held — its views, transitions, animations and the
+    /// observers of its transitions and frames — goes with it; the plugins' runtime faults are
+    /// taken off their files.
+    ///
+    /// - Throws: `HostError.invalidFrameRate` (then nothing changed).
+    package func replaceWindow(size: Size, rootViewController: ViewController, frameRate: Double) throws(HostError) {
+        let manual: ManualClock
+        do { manual = try ManualClock(frameRate: frameRate) } catch { throw .invalidFrameRate(frameRate) }
+        (clock as? DisplayLink)?.stop()
+        clock = manual
+        engine = AnimationEngine(clock: manual)
+        window = Window(size: size, engine: engine)
+        window.rootViewController = rootViewController
+        observeFaults(of: window)
+        library.clearRuntimeDiagnostics()
+    }
+
+    /// How many plugin texts the host's Lua state has compiled (loads, reloads, checks).
+    package var compiledFileCount: Int { library.compileCount }
 
     /// The role method a transition diagnostic is about, to place it on the plugin's file.
     package static func faultMethod(for diagnostic: TransitionDiagnostic) -> String? {
@@ -253,7 +281,19 @@ public final class ScrimHost {
 
     /// Hears what plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
     public func onLog(_ body: @escaping (String, Int?, String) -> Void) {
-        logObservers.append(body)
+        addLogObserver(body)
+    }
+
+    /// `onLog` that can be undone: returns the token `removeLogObserver` takes.
+    @discardableResult
+    package func addLogObserver(_ body: @escaping (String, Int?, String) -> Void) -> Int {
+        defer { nextObserverID += 1 }
+        logObservers.append((nextObserverID, body))
+        return nextObserverID
+    }
+
+    package func removeLogObserver(_ token: Int) {
+        logObservers.removeAll { $0.id == token }
     }
 
     /// The window's root view controller.

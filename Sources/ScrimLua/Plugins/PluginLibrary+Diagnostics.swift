@@ -9,6 +9,14 @@ extension PluginLibrary {
         onDiagnostics?(path, list)
     }
 
+    /// Takes the runtime faults off every file: each has its last load's diagnostics again (a new
+    /// play on the same plugins starts from a clean slate).
+    package func clearRuntimeDiagnostics() {
+        for (path, list) in diagnostics where list != loadDiagnostics[path] ?? [] {
+            publish(path, loadDiagnostics[path] ?? [])
+        }
+    }
+
     /// A runtime error of a plugin: added to its file's diagnostics.
     func report(_ error: LuaError, in plugin: Plugin, context: String) {
         let builder = DiagnosticBuilder(path: plugin.path, source: plugin.source)

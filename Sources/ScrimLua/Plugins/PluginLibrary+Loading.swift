@@ -32,13 +32,16 @@ extension PluginLibrary {
         case .failure(.missing):
             digests[path] = nil
             if let name = names.removeValue(forKey: path) { plugins[name] = nil }
+            loadDiagnostics[path] = []
             publish(path, [])
             return nil
         case .failure(.unreadable(let reason)):
             // Still there but unreadable: the old version stays, and the diagnostic says why.
             digests[path] = nil
             let file = (path as NSString).lastPathComponent
-            publish(path, [DiagnosticBuilder(path: path, source: "").diagnostic(atLine: 0, message: "cannot read \(file): \(reason)")])
+            let unreadable = [DiagnosticBuilder(path: path, source: "").diagnostic(atLine: 0, message: "cannot read \(file): \(reason)")]
+            loadDiagnostics[path] = unreadable
+            publish(path, unreadable)
             return nil
         }
     }
@@ -85,6 +88,7 @@ extension PluginLibrary {
         digests[path] = SourceDigest(data)
         switch compile(data, path: path) {
         case .failure(let failure):
+            loadDiagnostics[path] = failure.diagnostics
             publish(path, failure.diagnostics)
             return nil
         case .success(let compiled):
@@ -97,6 +101,7 @@ extension PluginLibrary {
             plugins[compiled.name] = plugin
             requireCache = [:]
             // The new version's diagnostics first: a failing `onReload` below adds its own.
+            loadDiagnostics[path] = compiled.warnings
             publish(path, compiled.warnings)
             moveLiveRoles(to: plugin)
             return compiled.name
@@ -153,6 +158,7 @@ extension PluginLibrary {
     /// Compiles `data` (source text; bytecode is refused) in a fresh environment and runs its top
     /// level, which must return the class table.
     private func compile(_ data: some Collection<UInt8>, path: String) -> Result<CompiledPlugin, CompileFailure> {
+        compileCount += 1
         guard data.first != 0x1B else {
             return .failure(CompileFailure(diagnostics: [DiagnosticBuilder(path: path, source: "").diagnostic(
                 atLine: 0, message: "precompiled Lua bytecode is refused; plugins are loaded as source text")]))

@@ -15,6 +15,11 @@ package final class PluginLibrary {
     package internal(set) var plugins: [String: Plugin] = [:]
     /// Diagnostics by file path (empty when the file is clean).
     package internal(set) var diagnostics: [String: [ScriptDiagnostic]] = [:]
+    /// What each file's last load gave (its warnings, or why it did not load), before any runtime
+    /// fault was added.
+    var loadDiagnostics: [String: [ScriptDiagnostic]] = [:]
+    /// How many times a plugin text was compiled (a load, a reload or a check).
+    package internal(set) var compileCount = 0
     private(set) var directories: [String]
     /// The host's registry, for the Swift roles a Lua delegate may vend by name.
     package weak var registry: (any SwiftRoleSource)?
