@@ -27,9 +27,10 @@ import Testing
         return Made(directory: directory, stdoutLines: result.stdoutLines)
     }
 
-    /// `scrim check FILE` exits 0 with no diagnostic (the summary goes to stderr, as stdout is a pipe).
+    /// `scrim check --play FILE` exits 0 with no diagnostic and no fault (the summary goes to
+    /// stderr, as stdout is a pipe).
     static func expectClean(_ file: String, in directory: URL) async throws {
-        let check = try await ScrimExecutable.run(["check", file], in: directory)
+        let check = try await ScrimExecutable.run(["check", "--play", file], in: directory)
         #expect(check.status == 0, "\(check.stdout)")
         #expect(check.stdout.isEmpty)
         #expect(check.stderr == "1 file checked, no problems\n")

@@ -4,7 +4,8 @@ import Testing
 
 /// `scrim run` with a plugin that faults as it plays: one line per fault, `path:line:col: error:
 /// message` with the path as typed, no second copy, and no follow-on error from a step that could
-/// not run (the timeline says it was skipped); exit 1.
+/// not run (the timeline says it was skipped); exit 1. `scrim check --play` finds the same fault
+/// before anything is run by hand, and none in the shipped plugins.
 @Suite struct ScrimRunFaultTests {
     static let failing = """
         local Fade = { duration = 0.3 }
@@ -42,5 +43,27 @@ import Testing
         let fault = try #require(result.stdoutLines.first { $0.contains("\"event\":\"fault\"") })
         #expect(fault == #"{"time":0.016666666666666666,"event":"fault","message":"animateTransition: attempt to perform arithmetic on a nil value","file":"rt.lua","line":9,"column":3,"role":"animator","method":"animateTransition","transition":1}"#)
         #expect(result.stdoutLines.last == #"{"time":0.016666666666666666,"event":"skipped","skipped":"dismiss skipped: the presentation was cancelled"}"#)
+    }
+
+    @Test func checkPlayReportsTheFaultAsCheckReportsALoadError() async throws {
+        let directory = try temporaryDirectory(["rt.lua": Self.failing])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let loads = try await ScrimExecutable.run(["check", "rt.lua"], in: directory)
+        #expect(loads.status == 0)
+        #expect(loads.stderr == "1 file checked, no problems\n")
+        let played = try await ScrimExecutable.run(["check", "--play", "rt.lua"], in: directory)
+        #expect(played.status == 1)
+        #expect(played.stdout == "rt.lua:9:3: error: animateTransition: attempt to perform arithmetic on a nil value\n")
+        #expect(played.stderr == "1 file checked: 1 error\n")
+    }
+
+    @Test func theShippedPluginsPlayWithoutAFault() async throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Repository.plugins.path)
+            .filter { $0.hasSuffix(".lua") && !$0.hasSuffix(".d.lua") }.sorted()
+        try #require(files.count >= 9)
+        let result = try await ScrimExecutable.run(["check", "--play"] + files.map { "Plugins/\($0)" })
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "\(files.count) files checked, no problems\n")
     }
 }
