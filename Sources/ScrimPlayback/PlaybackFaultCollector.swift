@@ -11,7 +11,7 @@ import ScrimHost
 /// faults of the run.
 @MainActor
 package final class PlaybackFaultCollector {
-    private unowned let host: ScrimHost
+    private let host: ScrimHost
     private var token: Int?
     /// Each file's diagnostics as last published.
     private var seen: [String: [ScriptDiagnostic]]
