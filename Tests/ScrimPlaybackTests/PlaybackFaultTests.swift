@@ -15,21 +15,7 @@ import Testing
         try temporaryDirectory([name: source]).appendingPathComponent(name)
     }
 
-    static let failing = """
-        local Fade = { duration = 0.3 }
-
-        function Fade:transitionDuration(ctx)
-          return self.duration
-        end
-
-        function Fade:animateTransition(ctx)
-          local details = {}
-          details.alpha = nil + 1
-          ctx:completeTransition(true)
-        end
-
-        return Fade
-        """
+    static let failing = FaultyPlugins.animateTransitionError
 
     @Test func aLuaErrorInAnimateTransitionIsOneFaultWithItsPlaceRoleMethodAndTime() throws {
         let file = try Self.plugin("rt.lua", Self.failing)

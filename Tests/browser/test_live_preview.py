@@ -111,19 +111,25 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def test_saves_re_render_the_page_and_a_broken_save_shows_its_diagnostic(live_server, driver, tmp_path):
-    plugin = tmp_path / "pop.lua"
-    good = (PLUGINS / "pop.lua").read_text()
-    assert "duration = 0.8," in good
+def serve_a_copy(live_server, driver, tmp_path, name, needle):
+    """Serves a copy of the shipped plugin `name` (whose text must hold `needle`) with --dismiss,
+    opens its page and watches its DOM; returns (the copy, its text, the generation shown)."""
+    plugin = tmp_path / name
+    good = (PLUGINS / name).read_text()
+    assert needle in good
     plugin.write_text(good)
     _, url = live_server(plugin, "--dismiss")
     driver.get(url)
     driver.get_log("browser")
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive && window.scrimLive.state") == "open")
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.generation") is not None)
-    generation = int(driver.execute_script("return document.body.dataset.generation"))
-    first_duration = driver.execute_script("return window.scrimPreview.duration")
     driver.execute_script(WATCH_DOM)
+    return plugin, good, int(driver.execute_script("return document.body.dataset.generation"))
+
+
+def test_saves_re_render_the_page_and_a_broken_save_shows_its_diagnostic(live_server, driver, tmp_path):
+    plugin, good, generation = serve_a_copy(live_server, driver, tmp_path, "pop.lua", "duration = 0.8,")
+    first_duration = driver.execute_script("return window.scrimPreview.duration")
     driver.execute_script("window.scrimPreview.play()")
 
     latencies = []
@@ -356,18 +362,8 @@ CROSSFADE_FAULT = ("  local containerView = ctx.containerView\n", "  local conta
 
 
 def test_a_save_that_faults_as_it_plays_shows_the_fault_and_a_clean_save_clears_it(live_server, driver, tmp_path):
-    plugin = tmp_path / "crossfade.lua"
-    good = (PLUGINS / "crossfade.lua").read_text()
-    assert CROSSFADE_FAULT[0] in good
-    plugin.write_text(good)
-    _, url = live_server(plugin, "--dismiss")
-    driver.get(url)
-    driver.get_log("browser")
-    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.scrimLive && window.scrimLive.state") == "open")
-    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.generation") is not None)
-    generation = int(driver.execute_script("return document.body.dataset.generation"))
+    plugin, good, generation = serve_a_copy(live_server, driver, tmp_path, "crossfade.lua", CROSSFADE_FAULT[0])
     good_duration = driver.execute_script("return window.scrimPreview.duration")
-    driver.execute_script(WATCH_DOM)
     faulty = good.replace(*CROSSFADE_FAULT)
     fault_line = faulty.split("\n").index("  local broken = nil + 1") + 1
     box = driver.find_element("id", "diagnostic")

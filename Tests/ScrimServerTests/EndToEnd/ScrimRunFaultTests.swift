@@ -7,21 +7,7 @@ import Testing
 /// not run (the timeline says it was skipped); exit 1. `scrim check --play` finds the same fault
 /// before anything is run by hand, and none in the shipped plugins.
 @Suite struct ScrimRunFaultTests {
-    static let failing = """
-        local Fade = { duration = 0.3 }
-
-        function Fade:transitionDuration(ctx)
-          return self.duration
-        end
-
-        function Fade:animateTransition(ctx)
-          local details = {}
-          details.alpha = nil + 1
-          ctx:completeTransition(true)
-        end
-
-        return Fade
-        """
+    static let failing = FaultyPlugins.animateTransitionError
 
     @Test func aFaultInAnimateTransitionIsOneLineWithThePathAsTyped() async throws {
         let directory = try temporaryDirectory(["rt.lua": Self.failing])
