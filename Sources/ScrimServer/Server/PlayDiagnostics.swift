@@ -13,7 +13,7 @@ package enum PlayDiagnostics {
     /// the require path) and, if it loads without an error, plays its roles (`PlayCheck`); nil
     /// when it does not load (its load diagnostics tell why).
     @MainActor
-    static func check(_ path: String, directories: [URL]) -> [ScriptDiagnostic]? {
+    package static func check(_ path: String, directories: [URL]) -> [ScriptDiagnostic]? {
         let url = URL(fileURLWithPath: path)
         guard let scratch = try? ScrimHost() else { return nil }
         for directory in [url.deletingLastPathComponent()] + directories { scratch.addRequireDirectory(directory) }
