@@ -86,6 +86,20 @@ import Testing
         #expect(published(h, file)?.map(\.["range"]?["start"]?["line"]) == [8])
     }
 
+    @Test func aFaultTheServersOwnTransitionReportedIsPublishedOnce() throws {
+        let (h, file) = try server(Self.faulty)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        h.result("scrim/loadScene", ["scene": "demo"])
+        h.result("scrim/present", ["presented": "details", "transitioningDelegate": ["animator": "boom"]])
+        h.result("scrim/advance", ["seconds": 0.5])
+        #expect(published(h, file)?.map(\.["message"]) == [.string(Self.message)])
+        h.notify("textDocument/didSave", ["textDocument": ["uri": .string(file.absoluteString)]])
+        // The play-check found it too: the host's diagnostic (without the play's context) only.
+        let diagnostics = try #require(published(h, file))
+        #expect(diagnostics.map(\.["message"]) == [.string(Self.message)])
+        #expect(diagnostics.first?["range"]?["start"] == ["line": 4, "character": 2])
+    }
+
     @Test func aFileOpenedAsItIsOnDiskIsPlayChecked() throws {
         let directory = try temporaryDirectory(["boom.lua": Self.faulty])
         defer { try? FileManager.default.removeItem(at: directory) }
