@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "ScrimHost", "CLua", "CLuaRuntime", "ScrimTestSupport"]),
         .testTarget(
             // `scrim`: the end-to-end tests run the executable (built before them by this dependency).
-            name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimHost", "ScrimJSON", "ScrimTestSupport", "scrim"],
+            name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimTestSupport", "scrim"],
             // The hostile-plugin suite's Lua files, read from the source tree by the tests.
             exclude: ["Hostile/Plugins"]),
         .testTarget(name: "ScrimPlaybackTests", dependencies: ["ScrimPlayback", "ScrimHost", "ScrimTestSupport"]),

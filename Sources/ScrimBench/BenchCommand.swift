@@ -28,7 +28,7 @@ public struct BenchCommand: AsyncParsableCommand {
         "engine.tick", "engine.tick.lua", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
         "transition.push.swift", "transition.push.lua", "reload.latency", "plugin.memory", "cycles.memory",
         "cycles.navigation", "segue.perform", "input.tap", "protocol.throughput", "protocol.frames", "lua.budgetOverhead",
-        "hosts.memory", "preview.render",
+        "hosts.memory", "preview.render", "check.play",
     ]
 
     public init() {}
@@ -93,6 +93,8 @@ public struct BenchCommand: AsyncParsableCommand {
             [try HostsMemoryBenchmark().run()]
         case "preview.render":
             [try best(of: runs) { try PreviewRenderBenchmark().run() }]
+        case "check.play":
+            try PlayCheckBenchmark().run()
         default:
             []
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrimCore
 import ScrimPlayback
 import ScrimServer
 
@@ -9,17 +10,26 @@ import ScrimServer
 package final class LivePreviews {
     private var running: [PreviewRequest: LivePreview] = [:]
     private let onEvent: (LivePreviewEvent) -> Void
+    /// Who takes each plugin file's play diagnostics, by path: the last launch's `publish`.
+    private var publishers: [String: @MainActor @Sendable ([ScriptDiagnostic]) -> Void] = [:]
 
     /// `onEvent` hears what the previews do.
     package init(onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }) {
         self.onEvent = onEvent
     }
 
-    /// The URL of the preview `request` asks for, started if it is not running.
-    package func launch(_ request: PreviewRequest) async throws(LivePreviewError) -> URL {
+    /// The URL of the preview `request` asks for, started if it is not running. From now on
+    /// `publish` takes the play diagnostics of each play of the plugin file (by any of its
+    /// previews).
+    package func launch(
+        _ request: PreviewRequest, publish: @escaping @MainActor @Sendable ([ScriptDiagnostic]) -> Void = { _ in }
+    ) async throws(LivePreviewError) -> URL {
+        publishers[request.plugin.standardizedFileURL.path] = publish
         if let preview = running[request] { return preview.url }
         let template = TransitionPlayback(request)
-        let preview = try await LivePreview.start(plugin: request.plugin, template: template, onEvent: onEvent)
+        let preview = try await LivePreview.start(plugin: request.plugin, template: template) { [weak self] event in
+            self?.heard(event)
+        }
         // The same request, made again while this one started: the first to finish is kept.
         if let first = running[request] {
             await preview.stop()
@@ -27,6 +37,22 @@ package final class LivePreviews {
         }
         running[request] = preview
         return preview.url
+    }
+
+    /// Tells `onEvent`, and the plugin file's publisher the play diagnostics of a play (a load
+    /// error is not a play: the language server publishes it itself).
+    private func heard(_ event: LivePreviewEvent) {
+        onEvent(event)
+        switch event {
+        case .played(let plugin, _, let faults):
+            let path = plugin.standardizedFileURL.path
+            publishers[path]?(PlayDiagnostics.of(faults, plugin: path))
+        case .cannotPlay(let plugin, _, let error):
+            let path = plugin.standardizedFileURL.path
+            publishers[path]?(PlayDiagnostics.cannotPlay(error, plugin: path))
+        case .loadError:
+            break
+        }
     }
 }
 

@@ -45,8 +45,8 @@ struct ServeCommand: AsyncParsableCommand {
         // The server says when the session is over (`exit`, the end of input, the client's death)
         // and with which code; the command waits for that, then ends the process with it.
         let previews = LivePreviews { event in FileHandle.standardError.write(Data("scrim: \(event.description)\n".utf8)) }
-        let code = await LanguageServer.run(input: input, output: output, options: options) { request in
-            let url = try await previews.launch(request)
+        let code = await LanguageServer.run(input: input, output: output, options: options) { request, publish in
+            let url = try await previews.launch(request, publish: publish)
             FileHandle.standardError.write(Data("scrim: preview of \(request.plugin.lastPathComponent) at \(url.absoluteString)\n".utf8))
             return url
         }

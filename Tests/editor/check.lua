@@ -1,7 +1,9 @@
 -- Run by scripts/test-editor after the recipe (Tests/editor/scrim-nvim07.lua), with a broken
 -- plugin open: waits for Scrim's diagnostic, writes a fixed plugin, waits for the diagnostic to
--- clear and for the host to have reloaded the plugin; then runs the plugin's "▶ Preview" code lens
--- and loads the live preview's page. Exits 0 on success, 1 with a message.
+-- clear and for the host to have reloaded the plugin; saves a plugin that fails in
+-- animateTransition and waits for the play-check's runtime error, then the fix again; then runs
+-- the plugin's "▶ Preview" code lens and loads the live preview's page. Exits 0 on success, 1
+-- with a message.
 local timeout = tonumber(vim.env.SCRIM_EDITOR_TIMEOUT or "60000")
 local buf = vim.api.nvim_get_current_buf()
 
@@ -61,6 +63,32 @@ while not reloaded() do
   vim.wait(100)
 end
 say("the host reloaded '" .. vim.env.SCRIM_PLUGIN_NAME .. "'")
+
+-- A save of a plugin that loads but fails when it plays: the play-check's runtime error appears
+-- at its line; saving the fix again clears it.
+local function write(file)
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, vim.fn.readfile(file))
+  vim.cmd("silent write")
+end
+write(vim.env.SCRIM_RUNTIME_ERROR_FILE)
+if not vim.wait(timeout, function() return #scrim_diagnostics() > 0 end, 50) then
+  fail("no runtime error diagnostic after saving a plugin that fails in animateTransition")
+  return
+end
+local runtime = scrim_diagnostics()[1]
+if runtime.lnum ~= tonumber(vim.env.SCRIM_RUNTIME_ERROR_LINE) or runtime.message ~= vim.env.SCRIM_RUNTIME_ERROR_MESSAGE
+  or runtime.severity ~= vim.diagnostic.severity.ERROR then
+  fail("the runtime error diagnostic is at line " .. runtime.lnum .. " (expected " .. vim.env.SCRIM_RUNTIME_ERROR_LINE
+    .. "), severity " .. runtime.severity .. ": " .. runtime.message)
+  return
+end
+say("runtime error at line " .. (runtime.lnum + 1) .. " after the save: " .. runtime.message)
+write(vim.env.SCRIM_FIXED_FILE)
+if not vim.wait(timeout, function() return #scrim_diagnostics() == 0 end, 50) then
+  fail("the runtime error did not clear after the fix was saved")
+  return
+end
+say("runtime error cleared after the save")
 
 -- The "▶ Preview" lens is on line 1; running it makes the server start a live preview and ask
 -- Neovim (window/showDocument) to open its page, which answers 200 with the plugin in it.

@@ -30,6 +30,41 @@ end
 return Fade
 """
 
+# An animator whose animateTransition indexes nil on line 5 (0-based 4): it loads, and faults
+# when it plays.
+FAULTY = """local Boom = { duration = 0.25 }
+
+function Boom:animateTransition(ctx)
+  local finished = nil
+  ctx:completeTransition(finished.value)
+end
+
+return Boom
+"""
+
+PLAYS = FAULTY.replace("finished.value", "true")
+
+
+async def wait_for_diagnostics(client: LanguageClient, uri: str, condition):
+    """Waits for published diagnostics of `uri` that meet `condition`, however long it takes.
+    Nothing is received between the check and the wait."""
+    while not condition(client.diagnostics.get(uri)):
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return client.diagnostics[uri]
+
+
+def save(client: LanguageClient, path: pathlib.Path, text: str, version: int):
+    """Writes `text` to the file and tells the server as an editor does: didChange, didSave."""
+    path.write_text(text)
+    uri = path.as_uri()
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+
 
 @pytest_lsp.fixture(
     config=ClientServerConfig(server_command=[SCRIM, "serve", "--plugins", str(PLUGINS)]),
@@ -106,6 +141,37 @@ async def test_a_broken_plugin_gets_a_diagnostic_and_a_fix_clears_it(client: Lan
     )
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     assert len(client.diagnostics[uri]) == 0
+
+
+@pytest.mark.asyncio
+async def test_a_save_whose_animate_transition_fails_gets_the_play_check_fault_and_a_fix_clears_it(
+    client: LanguageClient, tmp_path
+):
+    path = tmp_path / "boom.lua"
+    path.write_text(PLAYS)
+    uri = path.as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="lua", version=1, text=PLAYS)
+        )
+    )
+    assert list(await wait_for_diagnostics(client, uri, lambda found: found is not None)) == []
+
+    save(client, path, FAULTY, version=2)
+    diagnostics = await wait_for_diagnostics(client, uri, lambda found: found)
+    assert len(diagnostics) == 1
+    fault = diagnostics[0]
+    assert (fault.range.start.line, fault.range.start.character) == (4, 2)
+    assert (fault.range.end.line, fault.range.end.character) == (4, 40)
+    assert fault.message == "animateTransition: attempt to index a nil value (local 'finished')"
+    assert fault.severity == types.DiagnosticSeverity.Error
+    assert fault.source == "scrim"
+    context = fault.related_information[0]
+    assert context.message == "animator 'boom', in animateTransition, 0 s into transition 1"
+    assert context.location.uri == uri
+
+    save(client, path, PLAYS, version=3)
+    await wait_for_diagnostics(client, uri, lambda found: found is not None and len(found) == 0)
 
 
 @pytest.mark.asyncio

@@ -165,3 +165,27 @@ async def test_a_plugin_that_does_not_load_yet_is_previewed_and_one_that_cannot_
     message = str(error.value)
     assert "the preview of swipe.lua could not start" in message
     assert "swipe plays the interaction role only" in message, message
+
+
+async def test_the_faults_of_a_preview_are_published_on_its_plugin_file_and_a_clean_play_clears_them(
+    client: LanguageClient, tmp_path
+):
+    path = tmp_path / "boom.lua"
+    faulty = (
+        "local Boom = { duration = 0.25 }\n\nfunction Boom:animateTransition(ctx)\n"
+        "  local finished = nil\n  ctx:completeTransition(finished.value)\nend\n\nreturn Boom\n"
+    )
+    path.write_text(faulty)
+    uri = path.as_uri()
+    await preview(client, uri)
+    while not client.diagnostics.get(uri):
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    [fault] = client.diagnostics[uri]
+    assert (fault.range.start.line, fault.range.start.character) == (4, 2)
+    assert fault.message == "animateTransition: attempt to index a nil value (local 'finished')"
+    assert fault.severity == types.DiagnosticSeverity.Error and fault.source == "scrim"
+
+    # A save the preview plays cleanly clears it.
+    path.write_text(faulty.replace("finished.value", "true"))
+    while len(client.diagnostics[uri]) != 0:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)

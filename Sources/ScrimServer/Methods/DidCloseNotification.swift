@@ -1,5 +1,6 @@
 /// `textDocument/didClose { textDocument: { uri } }`: the editor's buffer is gone. A plugin file
-/// gets the diagnostics of the version the host has loaded; any other document's are cleared.
+/// gets the diagnostics of the version the host has loaded (and its play diagnostics); any other
+/// document's are cleared.
 enum DidCloseNotification: NotificationHandler {
     static let method = "textDocument/didClose"
 
@@ -7,7 +8,8 @@ enum DidCloseNotification: NotificationHandler {
         let uri = try params.nested("textDocument").string("uri")
         guard session.documents.removeValue(forKey: uri) != nil else { return }
         let path = DocumentURI.path(of: uri)
-        let loaded = path.flatMap { session.host.isPluginFile($0) ? session.host.scriptDiagnostics[$0] : nil }
+        let loaded = path.flatMap { session.host.isPluginFile($0) ? session.host.scriptDiagnostics[$0] ?? [] : nil }
+        if let path, loaded == nil { session.forgetPlayDiagnostics(path: path) }
         session.publishDiagnostics(uri: uri, loaded ?? [])
     }
 }

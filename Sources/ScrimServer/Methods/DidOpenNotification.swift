@@ -1,6 +1,7 @@
 /// `textDocument/didOpen { textDocument: { uri, languageId, version, text } }`: a Lua document
 /// (`languageId` `lua`, or a URI ending in `.lua`) is checked in the sandbox and its diagnostics
-/// published under its URI (SPEC §7.3).
+/// published under its URI (Docs/Protocol.md); a document opened as it is on disk also gets its
+/// play-check (Docs/Editors.md).
 enum DidOpenNotification: NotificationHandler {
     static let method = "textDocument/didOpen"
 
@@ -12,5 +13,8 @@ enum DidOpenNotification: NotificationHandler {
         guard languageID == "lua" || uri.hasSuffix(".lua") else { return }
         session.documents[uri] = text
         session.checkDocument(uri)
+        if let path = DocumentURI.path(of: uri), (try? String(contentsOfFile: path, encoding: .utf8)) == text {
+            session.playCheck(path)
+        }
     }
 }

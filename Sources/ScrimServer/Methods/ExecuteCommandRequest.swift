@@ -4,7 +4,8 @@ internal import ScrimJSON
 
 /// `workspace/executeCommand { command: "scrim.preview", arguments: [uri] }` → `{ url,
 /// showDocument }`: starts the live preview of a plugin file (or finds the one already running
-/// for the same arguments) and answers with its page's URL. The one argument is the plugin's
+/// for the same arguments) and answers with its page's URL; the faults of each play of the
+/// preview are published on the file as its play diagnostics. The one argument is the plugin's
 /// `file:` URI, or `{ uri, scene?, style?, animator?, push?, dismiss? }` (as `scrim preview`'s
 /// options; `scene` a path relative to the workspace root, or `"demo"`). When the client shows
 /// documents (`window/showDocument`, LSP 3.16) it is asked to open the page in the browser
@@ -24,10 +25,13 @@ enum ExecuteCommandRequest: DeferredRequestHandler {
             throw ResponseError(.previewFailed, "this server has no live preview (it was made without one; scrim serve has it)")
         }
         let request = try previewRequest(params, in: session)
+        let path = request.plugin.path
         return { () async throws(ResponseError) -> JSONValue in
             let url: URL
             do {
-                url = try await launch(request)
+                url = try await launch(request) { [weak session] diagnostics in
+                    session?.publishPlayDiagnostics(path: path, diagnostics)
+                }
             } catch {
                 throw ResponseError(.previewFailed, "the preview of \(request.plugin.lastPathComponent) could not start: \(error)")
             }

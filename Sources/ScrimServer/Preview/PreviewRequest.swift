@@ -37,4 +37,10 @@ public struct PreviewRequest: Sendable, Hashable {
 /// request, and returns its page's URL (with its token). The language server has no preview
 /// server of its own (it lives in the command line's target, with its HTTP dependency): `scrim
 /// serve` gives one; a server made without one does not offer the command.
-public typealias PreviewLauncher = @MainActor (PreviewRequest) async throws -> URL
+///
+/// `publish` takes the plugin file's play diagnostics each time the preview plays it: one error
+/// per fault, none for a clean play. The server publishes them on the file after its load
+/// diagnostics, in place of those of the file's previous play (Docs/Protocol.md).
+public typealias PreviewLauncher = @MainActor (
+    _ request: PreviewRequest, _ publish: @escaping @MainActor @Sendable ([ScriptDiagnostic]) -> Void
+) async throws -> URL

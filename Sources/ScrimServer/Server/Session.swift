@@ -28,6 +28,13 @@ final class Session {
     let request: (_ method: String, _ params: JSONValue, _ onAnswer: (@MainActor (JSONValue?, JSONValue?) -> Void)?) -> Void
     /// Starts live previews (`scrim.preview`); nil: the server offers none.
     let preview: PreviewLauncher?
+    /// The diagnostics last published for each document besides its play diagnostics (its load
+    /// or check diagnostics, the faults of the host's own transitions), by path (by URI for a
+    /// document that is not a file); empty lists are not kept.
+    private var documentDiagnostics: [String: [ScriptDiagnostic]] = [:]
+    /// The play diagnostics of each plugin file by path: those of its newest play, the play-check
+    /// or a live preview's (`PlayDiagnostics`).
+    private var playDiagnostics: [String: [ScriptDiagnostic]] = [:]
 
     init(
         options: SessionOptions, preview: PreviewLauncher?, send: @escaping (JSONValue) -> Void,
@@ -196,15 +203,35 @@ final class Session {
         publishDiagnostics(uri: uri, list)
     }
 
-    /// `textDocument/publishDiagnostics` under `uri` exactly as the client names the document;
-    /// positions are converted with its open text, else the file's.
+    /// `textDocument/publishDiagnostics` under `uri` exactly as the client names the document:
+    /// `list`, then the file's play diagnostics (but one that `list` has already); positions are
+    /// converted with its open text, else the file's.
     func publishDiagnostics(uri: String, _ list: [ScriptDiagnostic]) {
-        let text = documents[uri] ?? DocumentURI.path(of: uri).flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let path = DocumentURI.path(of: uri)
+        documentDiagnostics[path ?? uri] = list.isEmpty ? nil : list
+        let played = (playDiagnostics[path ?? uri] ?? []).filter { play in
+            !list.contains { $0.range == play.range && $0.message == play.message }
+        }
+        let text = documents[uri] ?? path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         let lines = text.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         send(OutgoingMessage.notification(ServerNotification.publishDiagnostics, [
             "uri": .string(uri),
-            "diagnostics": .array(list.map { $0.lspJSON(uri: uri, encoding: options.positionEncoding, lines: lines) }),
+            "diagnostics": .array((list + played).map { $0.lspJSON(uri: uri, encoding: options.positionEncoding, lines: lines) }),
         ]))
+    }
+
+    /// Replaces the play diagnostics of the plugin file at `path` (the newest play's win) and
+    /// publishes the file's diagnostics again if they changed.
+    func publishPlayDiagnostics(path: String, _ list: [ScriptDiagnostic]) {
+        guard (playDiagnostics[path] ?? []) != list else { return }
+        playDiagnostics[path] = list.isEmpty ? nil : list
+        guard let uri = uri(forPath: path) else { return }
+        publishDiagnostics(uri: uri, documentDiagnostics[path] ?? [])
+    }
+
+    /// Forgets the play diagnostics of the file at `path` without publishing (its document closed).
+    func forgetPlayDiagnostics(path: String) {
+        playDiagnostics[path] = nil
     }
 
     /// The URI the client knows the file at `path` by: an open document's, else the file's
@@ -241,6 +268,14 @@ extension Session {
     func checkDocument(_ uri: String) {
         guard let text = documents[uri] else { return }
         publishDiagnostics(uri: uri, host.check(text, path: DocumentURI.path(of: uri) ?? uri))
+    }
+
+    /// The play-check (Docs/Editors.md): plays the roles of the file at `path` as it is on disk
+    /// (`PlayDiagnostics.check`) and publishes its faults as the file's play diagnostics; a file
+    /// that does not load has none. Nothing with `playCheck` off, or for a type-declaration file.
+    func playCheck(_ path: String) {
+        guard options.playCheck, path.hasSuffix(".lua"), !path.hasSuffix(".d.lua") else { return }
+        publishPlayDiagnostics(path: path, PlayDiagnostics.check(path, directories: options.pluginDirectories) ?? [])
     }
 
     /// Reloads the plugin file at `path` from disk if its text changed since the host last loaded

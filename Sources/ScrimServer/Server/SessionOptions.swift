@@ -3,7 +3,7 @@ import ScrimCore
 import ScrimHost
 
 /// How a server's sessions start: what the embedding program (or the command line) sets, to which
-/// `initialize` adds the client's `initializationOptions` (SPEC §7.2).
+/// `initialize` adds the client's `initializationOptions` (Docs/Protocol.md).
 public struct SessionOptions: Sendable, Hashable {
     public var pluginDirectories: [URL] = []
     /// Used when neither the command line nor the client names a plugin directory (the shipped
@@ -15,8 +15,11 @@ public struct SessionOptions: Sendable, Hashable {
     public var horizontalSizeClass: UserInterfaceSizeClass?
     /// Hot reload through the host's own file watcher.
     public var watch = true
-    /// `scrim/trace` notifications, one per step of SPEC §4.4.
+    /// `scrim/trace` notifications, one per step of a transition (Docs/Protocol.md).
     public var trace = false
+    /// The play-check: each plugin file saved (or opened as it is on disk) that loads is played on
+    /// the demo scene and its faults published as diagnostics (Docs/Editors.md).
+    public var playCheck = true
     package var positionEncoding = PositionEncoding.utf16
     /// Whether the client opens documents the server asks it to (`window/showDocument`, LSP
     /// 3.16): the preview command then asks it to open the page in the browser.
@@ -42,6 +45,7 @@ public struct SessionOptions: Sendable, Hashable {
         }
         if let watch = try options.optionalBool("watch") { self.watch = watch }
         if let trace = try options.optionalBool("trace") { self.trace = trace }
+        if let playCheck = try options.optionalBool("playCheck") { self.playCheck = playCheck }
     }
 
     /// A path from the client: absolute, or relative to the workspace root (else the working

@@ -1,4 +1,5 @@
 import Foundation
+import ScrimJSON
 import ScrimTestSupport
 import Testing
 @testable import ScrimServer
@@ -125,5 +126,30 @@ import Testing
         #expect(next["error"] == nil, "\(file): \(next.jsonString)")
         h.result("scrim/advance", ["seconds": 1])
         #expect(h.result("scrim/snapshot")["viewControllers"]?.arrayValue?.first { $0["id"] == "details" }?["isViewInWindow"] == true)
+    }
+
+    /// The play-check of a save plays the file in hosts of its own (with the default limits): the
+    /// server answers after it, and the file's diagnostics name the line (a file that needs a
+    /// reload during its transition to fault plays cleanly).
+    @Test(arguments: cases)
+    func aSavedHostilePluginIsPlayCheckedAndContained(file: String) throws {
+        let source = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+        let expectation = Expectation(source: source)
+        let directory = try temporaryDirectory([file: source])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let uri = JSONValue.string(directory.appendingPathComponent(file).absoluteString)
+        var options = ServerHarness.defaultOptions
+        options.pluginDirectories = [directory]
+        let h = ServerHarness(options: options)
+        h.start()
+        h.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
+        #expect(h.request("scrim/plugins")["result"] != nil, "\(file)")
+        let diagnostics = h.notifications("textDocument/publishDiagnostics").last { $0["uri"] == uri }?["diagnostics"]?.arrayValue ?? []
+        let matching = diagnostics.filter { expectation.isMet(by: $0["message"]?.stringValue ?? "") }
+        if expectation.reloads {
+            #expect(matching.isEmpty, "\(file): \(diagnostics)")
+        } else {
+            #expect(matching.contains { $0["range"]?["start"]?["line"]?.intValue == expectation.line - 1 }, "\(file): \(diagnostics)")
+        }
     }
 }

@@ -71,21 +71,21 @@ import ScrimHost
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("fade.lua")
-        try "local F = {}\nfunction F:animateTransition(ctx) ctx:completeTransition(true) end\nreturn F\n".write(to: file, atomically: true, encoding: .utf8)
+        try "local F = { duration = 0.3 }\nfunction F:animateTransition(ctx) ctx:completeTransition(true) end\nreturn F\n".write(to: file, atomically: true, encoding: .utf8)
         var options = SessionOptions()
         options.watch = false
         let h = ServerHarness(options: options)
         h.start(["watch": false, "pluginPaths": [.string(directory.path)]])
         let uri = file.absoluteString
         #expect(h.result("scrim/plugins")["plugins"]?.arrayValue?.map(\.["name"]) == ["fade"])
-        try "local F = {}\nfunction F:animateTransition(ctx) ctx:completeTransition(true) end\nreturn F\n-- v2\n".write(to: file, atomically: true, encoding: .utf8)
+        try "local F = { duration = 0.3 }\nfunction F:animateTransition(ctx) ctx:completeTransition(true) end\nreturn F\n-- v2\n".write(to: file, atomically: true, encoding: .utf8)
         h.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
         #expect(h.notifications("scrim/pluginDidReload").map(\.["name"]) == ["fade"])
         // The same text again through the client's watcher, another didSave, or a rewrite with
         // identical text: already loaded, no second reload.
         h.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(uri), "type": 2]]])
         h.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
-        try "local F = {}\nfunction F:animateTransition(ctx) ctx:completeTransition(true) end\nreturn F\n-- v2\n".write(to: file, atomically: true, encoding: .utf8)
+        try "local F = { duration = 0.3 }\nfunction F:animateTransition(ctx) ctx:completeTransition(true) end\nreturn F\n-- v2\n".write(to: file, atomically: true, encoding: .utf8)
         h.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
         #expect(h.notifications("scrim/pluginDidReload").count == 1)
         #expect(h.result("scrim/plugins")["plugins"]?.arrayValue?.first?["generation"]?.intValue == 2)

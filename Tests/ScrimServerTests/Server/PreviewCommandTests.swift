@@ -14,7 +14,7 @@ import ScrimJSON
         var failure: String?
 
         var launch: PreviewLauncher {
-            { [self] request in
+            { [self] request, _ in
                 requests.append(request)
                 if let failure { throw Failure(description: failure) }
                 return URL(string: "http://127.0.0.1:4321/?token=\(String(repeating: "ab", count: 16))")!
@@ -119,7 +119,7 @@ import ScrimJSON
 
     @Test func otherRequestsAreAnsweredWhileThePreviewStarts() async {
         let (gate, open) = AsyncStream<Void>.makeStream()
-        let h = ServerHarness(preview: { _ in
+        let h = ServerHarness(preview: { _, _ in
             for await _ in gate { break }
             return URL(string: Self.url)!
         })
