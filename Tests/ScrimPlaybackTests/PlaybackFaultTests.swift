@@ -100,4 +100,38 @@ import Testing
         segue.segue = "nosuch"
         #expect(throws: PlaybackError.self) { try segue.play() }
     }
+
+    @Test func aFaultThatComesAgainInTheDismissalIsPlacedAgainAndPlayCheckReportsItOnce() throws {
+        let file = try Self.plugin("twice.lua", """
+            return {
+              duration = 0.3,
+              animateTransition = function(self, ctx)
+                ctx:completeTransition(true)
+                ctx:completeTransition(true)
+              end,
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try TransitionPlayback(plugin: file, dismiss: true).play()
+        #expect(result.faults.map(\.transition) == [1, 2])
+        #expect(result.faults.map(\.line) == [5, 5])
+        #expect(result.faults.allSatisfy { $0.message == "completeTransition was called a second time; the call was ignored" })
+        let checked = try PlayCheck.faults(of: file, roles: [.animator])
+        #expect(checked.map(\.description) == ["\(file.path):5:5: error: completeTransition was called a second time; the call was ignored"])
+    }
+
+    @Test func anErrorWithoutAPositionIsOneFault() throws {
+        let file = try Self.plugin("nil.lua", """
+            return {
+              duration = 0.3,
+              animateTransition = function(self, ctx)
+                error(nil)
+              end,
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try TransitionPlayback(plugin: file).play()
+        #expect(result.faults.map(\.description) == ["\(file.path):4:5: error: animateTransition: (error object is a nil value)"])
+        #expect(result.faults.first?.method == "animateTransition")
+    }
 }
