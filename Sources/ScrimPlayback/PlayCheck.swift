@@ -3,7 +3,7 @@ import ScrimCore
 import ScrimHost
 
 /// `scrim check --play` and the language server's check on save: plays each role of a plugin on
-/// the demo scene, as a user would first try it, and gathers the faults.
+/// the demo scene, as a user would first try it, on one host of its own, and gathers the faults.
 ///
 /// | role | plays |
 /// |---|---|
@@ -42,14 +42,28 @@ package struct PlayCheck: Sendable {
         return plays
     }
 
-    /// Plays every role of the plugin at `plugin` and returns the faults, each at most once (the
-    /// same place and message from two plays is one fault). A plugin that does not load, or a
-    /// play that cannot start, is the error.
+    /// Loads the plugin file at `plugin` on a host of its own (its directory and `directories` as
+    /// plugin directories, with `limits`), plays every role it plays on that host (each play on a
+    /// new window: nothing is compiled again), and returns the faults, each at most once (the same
+    /// place and message from two plays is one fault). A plugin that does not load
+    /// (`pluginDidNotLoad`), or a play that cannot start, is the error.
     @MainActor
-    package static func faults(of plugin: URL, roles: [RoleKind], directories: [URL] = []) throws(PlaybackError) -> [PlaybackFault] {
+    package static func faults(
+        of plugin: URL, directories: [URL] = [], limits: ScrimHost.Limits = .init()
+    ) throws(PlaybackError) -> [PlaybackFault] {
+        let plugin = plugin.standardizedFileURL
+        let probe = TransitionPlayback(plugin: plugin, pluginDirectories: directories, limits: limits)
+        var host = try probe.makeHost()
+        let plays = plays(of: plugin, roles: try TransitionPlayback.loaded(plugin, in: host).roles, directories: directories)
+        // An interaction-only plugin's plays add the shipped directory, for the animator they drive.
+        if let first = plays.first, first.playback.pluginDirectories != directories {
+            var playback = first.playback
+            playback.limits = limits
+            host = try playback.makeHost()
+        }
         var faults: [PlaybackFault] = []
-        for play in plays(of: plugin, roles: roles, directories: directories) {
-            for fault in try play.playback.play().faults
+        for play in plays {
+            for fault in try play.playback.play(on: host).faults
             where !faults.contains(where: { $0.diagnostic == fault.diagnostic && $0.message == fault.message }) {
                 faults.append(fault)
             }

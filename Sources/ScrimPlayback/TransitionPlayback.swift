@@ -37,6 +37,8 @@ package struct TransitionPlayback: Sendable, Equatable {
     package var fps: Double
     /// Clock seconds to run; nil: until the transitions end (at most `timeLimit`).
     package var seconds: Double?
+    /// The limits of a new host's Lua state (a host given to `start` keeps its own).
+    package var limits: ScrimHost.Limits
 
     /// How long a run goes on at most without `seconds`.
     package static let timeLimit = 60.0
@@ -44,11 +46,11 @@ package struct TransitionPlayback: Sendable, Equatable {
     package init(
         plugin: URL? = nil, pluginDirectories: [URL] = [], scene: URL? = nil, style: ModalPresentationStyle? = nil,
         animator: String? = nil, interaction: Interaction? = nil, dismiss: Bool = false, push: Bool = false,
-        segue: String? = nil, tap: String? = nil, fps: Double = 60, seconds: Double? = nil
+        segue: String? = nil, tap: String? = nil, fps: Double = 60, seconds: Double? = nil, limits: ScrimHost.Limits = .init()
     ) {
         (self.plugin, self.pluginDirectories, self.scene, self.style) = (plugin, pluginDirectories, scene, style)
         (self.animator, self.interaction, self.dismiss, self.push) = (animator, interaction, dismiss, push)
-        (self.segue, self.tap, self.fps, self.seconds) = (segue, tap, fps, seconds)
+        (self.segue, self.tap, self.fps, self.seconds, self.limits) = (segue, tap, fps, seconds, limits)
     }
 
     /// The same playback of another plugin file.
@@ -107,17 +109,15 @@ package struct TransitionPlayback: Sendable, Equatable {
             throw .cannotPlay("\(sceneLabel)the scene has no view controller to present (one that is neither the root nor a child)")
         }
         let host: ScrimHost
-        do {
-            if let existing {
+        if let existing {
+            do {
                 try existing.replaceWindow(size: description.windowSize, rootViewController: built.root, frameRate: fps)
-                host = existing
-            } else {
-                host = try ScrimHost(
-                    pluginDirectories: directories(for: pluginURL), clock: .manual(frameRate: fps),
-                    windowSize: description.windowSize, rootViewController: built.root)
+            } catch {
+                throw .cannotPlay("\(error)")
             }
-        } catch {
-            throw .cannotPlay("\(error)")
+            host = existing
+        } else {
+            host = try makeHost(windowSize: description.windowSize, rootViewController: built.root)
         }
         host.window.forcedHorizontalSizeClass = description.horizontalSizeClass
         do {
@@ -127,11 +127,7 @@ package struct TransitionPlayback: Sendable, Equatable {
         } catch {
             throw .cannotPlay("\(sceneLabel)\(error)")
         }
-        let diagnostics = host.scriptDiagnostics[pluginURL.path] ?? []
-        guard let info = host.plugins.first(where: { $0.path == pluginURL.path }), !diagnostics.contains(where: { $0.severity == .error })
-        else {
-            throw .pluginDidNotLoad(path: pluginURL.path, diagnostics: diagnostics)
-        }
+        let info = try Self.loaded(pluginURL, in: host)
         let segueRun = try segue.map { identifier throws(PlaybackError) in try findSegue(identifier, built: built) }
         var options: RoleOptions = [:]
         if scene == nil { options["originFrame"] = .rect(DemoScene.cardFrames[0]) }
@@ -205,6 +201,33 @@ package struct TransitionPlayback: Sendable, Equatable {
             }
         }
         return run
+    }
+
+    /// A new host for this playback: the plugin file's directory and the other plugin
+    /// directories loaded, the manual clock at `fps`, `limits`.
+    @MainActor
+    package func makeHost(windowSize: Size = Window.defaultSize, rootViewController: ViewController? = nil) throws(PlaybackError) -> ScrimHost {
+        do {
+            return try ScrimHost(
+                pluginDirectories: directories(for: try pluginFile()), clock: .manual(frameRate: fps), windowSize: windowSize,
+                rootViewController: rootViewController, limits: limits)
+        } catch let error as PlaybackError {
+            throw error
+        } catch {
+            throw .cannotPlay("\(error)")
+        }
+    }
+
+    /// The plugin file at `url` as `host` loaded it; `pluginDidNotLoad` with its diagnostics when
+    /// it has an error (or is not a plugin of the host).
+    @MainActor
+    package static func loaded(_ url: URL, in host: ScrimHost) throws(PlaybackError) -> PluginInfo {
+        let diagnostics = host.scriptDiagnostics[url.path] ?? []
+        guard let info = host.plugins.first(where: { $0.path == url.path }), !diagnostics.contains(where: { $0.severity == .error })
+        else {
+            throw .pluginDidNotLoad(path: url.path, diagnostics: diagnostics)
+        }
+        return info
     }
 
     /// `--scene FILE: ` for messages about the scene file, "" for the demo.

@@ -60,10 +60,8 @@ struct CheckCommand: AsyncParsableCommand {
                 print(shown)
                 if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
             }
-            guard play, !diagnostics.contains(where: { $0.severity == .error }),
-                let roles = host.plugins.first(where: { $0.path == url.path })?.roles
-            else { continue }
-            errors += playCheck(file, url: url, roles: roles)
+            guard play, !diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            errors += playCheck(file, url: url)
         }
         let summary = Self.summary(checked: checked, skipped: skipped, errors: errors, warnings: warnings)
         if isatty(STDOUT_FILENO) != 0 {
@@ -76,10 +74,10 @@ struct CheckCommand: AsyncParsableCommand {
 
     /// Plays the plugin's roles (`PlayCheck`) and prints each fault as `scrim check` prints a load
     /// error, with the path as typed; returns how many it printed.
-    @MainActor private func playCheck(_ file: String, url: URL, roles: [RoleKind]) -> Int {
+    @MainActor private func playCheck(_ file: String, url: URL) -> Int {
         let reporter = PlaybackReporter(command: "scrim check", typedPlugin: file)
         do {
-            let faults = try PlayCheck.faults(of: url, roles: roles, directories: pluginDirectories.urls)
+            let faults = try PlayCheck.faults(of: url, directories: pluginDirectories.urls)
             for fault in faults {
                 print(fault.path.map { fault.showing(path: reporter.shown($0)).description } ?? "\(file): error: \(fault)")
             }

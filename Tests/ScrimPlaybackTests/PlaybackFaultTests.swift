@@ -116,7 +116,7 @@ import Testing
         #expect(result.faults.map(\.transition) == [1, 2])
         #expect(result.faults.map(\.line) == [5, 5])
         #expect(result.faults.allSatisfy { $0.message == "completeTransition was called a second time; the call was ignored" })
-        let checked = try PlayCheck.faults(of: file, roles: [.animator])
+        let checked = try PlayCheck.faults(of: file)
         #expect(checked.map(\.description) == ["\(file.path):5:5: error: completeTransition was called a second time; the call was ignored"])
     }
 

@@ -9,21 +9,15 @@ import ScrimPlayback
 /// fault's message; where and when it happened (`animator 'fade', in animateTransition, 0 s into
 /// transition 1`) is its first related information.
 package enum PlayDiagnostics {
-    /// Loads the plugin file at `path` in a scratch host (its own directory and `directories` on
-    /// the require path) and, if it loads without an error, plays its roles (`PlayCheck`); nil
-    /// when it does not load (its load diagnostics tell why).
+    /// Plays the roles of the plugin file at `path` (`PlayCheck`: a host of its own, with
+    /// `directories` as more plugin directories and the session's `limits`); nil when it does not
+    /// load (its load diagnostics tell why).
     @MainActor
-    package static func check(_ path: String, directories: [URL]) -> [ScriptDiagnostic]? {
-        let url = URL(fileURLWithPath: path)
-        guard let scratch = try? ScrimHost() else { return nil }
-        for directory in [url.deletingLastPathComponent()] + directories { scratch.addRequireDirectory(directory) }
-        scratch.load(pluginAt: path)
-        guard !(scratch.scriptDiagnostics[path] ?? []).contains(where: { $0.severity == .error }),
-            let roles = scratch.plugins.first(where: { $0.path == path })?.roles
-        else { return nil }
+    package static func check(_ path: String, directories: [URL], limits: ScrimHost.Limits) -> [ScriptDiagnostic]? {
         do {
-            return of(try PlayCheck.faults(of: url, roles: roles, directories: directories), plugin: path)
+            return of(try PlayCheck.faults(of: URL(fileURLWithPath: path), directories: directories, limits: limits), plugin: path)
         } catch {
+            if case .pluginDidNotLoad = error { return nil }
             return cannotPlay(error, plugin: path)
         }
     }

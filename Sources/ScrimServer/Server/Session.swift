@@ -275,7 +275,7 @@ extension Session {
     /// that does not load has none. Nothing with `playCheck` off, or for a type-declaration file.
     func playCheck(_ path: String) {
         guard options.playCheck, path.hasSuffix(".lua"), !path.hasSuffix(".d.lua") else { return }
-        publishPlayDiagnostics(path: path, PlayDiagnostics.check(path, directories: options.pluginDirectories) ?? [])
+        publishPlayDiagnostics(path: path, PlayDiagnostics.check(path, directories: options.pluginDirectories, limits: options.limits) ?? [])
     }
 
     /// Reloads the plugin file at `path` from disk if its text changed since the host last loaded

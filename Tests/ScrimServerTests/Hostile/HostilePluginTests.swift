@@ -128,7 +128,7 @@ import Testing
         #expect(h.result("scrim/snapshot")["viewControllers"]?.arrayValue?.first { $0["id"] == "details" }?["isViewInWindow"] == true)
     }
 
-    /// The play-check of a save plays the file in hosts of its own (with the default limits): the
+    /// The play-check of a save plays the file in a host of its own (with the session's limits): the
     /// server answers after it, and the file's diagnostics name the line (a file that needs a
     /// reload during its transition to fault plays cleanly).
     @Test(arguments: cases)
@@ -140,6 +140,9 @@ import Testing
         let uri = JSONValue.string(directory.appendingPathComponent(file).absoluteString)
         var options = ServerHarness.defaultOptions
         options.pluginDirectories = [directory]
+        // As above: no time limit, so that the budget or the cap stops each case on any machine
+        // (the session's limits are the play-check's).
+        options.limits = .init(timeLimit: .zero)
         let h = ServerHarness(options: options)
         h.start()
         h.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
