@@ -153,10 +153,10 @@ final class Session {
     func view(_ id: String) -> View? { host.window.descendant(withID: id) }
 
     /// The top of the presentation chain from the root: what `present` presents from by default.
-    var topViewController: ViewController {
-        var top = host.rootViewController
-        while let next = top.presentedViewController { top = next }
-        return top
+    ///
+    /// - Throws: `TransitionError.graphCycle` on a corrupt graph.
+    func topViewController() throws(TransitionError) -> ViewController {
+        try host.rootViewController.last(along: .presentedViewController)
     }
 
     // MARK: Reports
