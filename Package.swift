@@ -39,7 +39,7 @@ let package = Package(
         // command line, the preview and the server use it.
         .target(name: "ScrimPlayback", dependencies: ["ScrimCore", "ScrimHost"]),
         // The JSON-RPC / LSP server over a host.
-        .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback"]),
+        .target(name: "ScrimServer", dependencies: ["ScrimCore", "ScrimHost", "ScrimJSON", "ScrimLua", "ScrimPlayback"]),
         // The preview: the recording of a transition's frames and the self-contained HTML page
         // that plays it (`scrim preview`). Linked by the `scrim` executable and its benchmarks,
         // not by the `Scrim` library.

@@ -119,21 +119,11 @@ open class ViewController {
     /// view is not moved: add it to a view yourself, then call the child's `didMove(toParent:)`).
     /// A child of a plain view controller moves out of it first (UIKit's `removeFromParent`).
     ///
-    /// Traps when the graph would stop being a tree (Docs/Containers.md): `child` is this view
-    /// controller or one it is inside (through parents or presenters), is presented by one this
-    /// view controller is inside, or is in a container's stack, tabs or columns (change those
-    /// with the container's own methods).
+    /// Traps when the graph would stop being a tree (`adoptionRefusal(of:)`, Docs/Containers.md).
     public func addChild(_ child: ViewController) {
         precondition(child !== self, "a view controller cannot be its own child")
         if child.parent === self { return }
-        if let presenter = child.ownPresentingViewController ?? child.presentation?.presenting {
-            precondition(
-                (try? reaches(presenter, along: .parent)) == false,
-                "cannot add '\(child.id)' as a child of '\(id)': '\(id)' is inside '\(presenter.id)', which presents it")
-        }
-        precondition(
-            (try? reaches(child, along: .outward)) == false,
-            "cannot add '\(child.id)' as a child of '\(id)': '\(id)' is inside it")
+        if let refusal = adoptionRefusal(of: child) { preconditionFailure(refusal) }
         if child.parent != nil {
             child.willMove(toParent: nil)
             child.removeFromParent()
@@ -176,6 +166,34 @@ open class ViewController {
     private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         // A cycle (which containment rules out) ends the search.
         (try? parent?.walk(along: .parent) { $0 as? Container }) ?? nil
+    }
+
+    /// Why `addChild(child)` would break the graph's rules, or nil: `child` is in its container's
+    /// stack, tabs or columns (change those with the container's own methods), is being
+    /// presented, this view controller is inside it (through parents or presenters), or a
+    /// presentation chain through its subtree would come back to itself. Nothing changes.
+    func adoptionRefusal(of child: ViewController) -> String? {
+        let prefix = "cannot add '\(child.id)' as a child of '\(id)': "
+        if let parent = child.parent, parent.manages(child) {
+            return prefix + "it is in the stack, tabs or columns of '\(parent.id)'; change them with its own methods"
+        }
+        if child.presentation != nil, child.ownPresentingViewController == nil {
+            return prefix + "it is being presented; wait for the presentation to complete"
+        }
+        guard (try? reaches(child, along: .outward)) == false else { return prefix + "'\(id)' is inside it" }
+        // Tried: the presentation chain from each view controller in the child's subtree ends.
+        let old = child.parent
+        child.parent = self
+        defer { child.parent = old }
+        var pending = [child]
+        while let next = pending.popLast() {
+            guard (try? next.last(along: .presentedViewController)) != nil, (try? next.last(along: .presentingViewController)) != nil
+            else {
+                return prefix + "the presentation chain from '\(next.id)' would come back to it"
+            }
+            pending += next.children
+        }
+        return nil
     }
 
     /// Whether `child` is in this container's stack, tabs or columns (false for a plain view

@@ -7,7 +7,11 @@ package enum ViewControllerLink: String, Sendable {
     /// To `presentedViewController`: the one this view controller presents, else the one its
     /// nearest presenting ancestor presents.
     case presentedViewController
-    /// Outwards: to the parent, else `presentingViewController` (unwinding, `show`'s search).
+    /// To `presentingViewController`: the one that presented this view controller, else the
+    /// one that presented its nearest presented ancestor.
+    case presentingViewController
+    /// Outwards: to the parent, else `presentingViewController`, else the view controller
+    /// presenting this one in a presentation still under way (unwinding, `show`'s search).
     case outward = "parent or presentingViewController"
 
     /// The view controller this link leads to from `viewController`, if any.
@@ -16,7 +20,9 @@ package enum ViewControllerLink: String, Sendable {
         case .parent: viewController.parent
         case .presented: viewController.ownPresentedViewController
         case .presentedViewController: viewController.presentedViewController
-        case .outward: viewController.parent ?? viewController.presentingViewController
+        case .presentingViewController: viewController.presentingViewController
+        case .outward:
+            viewController.parent ?? viewController.presentingViewController ?? viewController.presentation?.presenting
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrimCore
 internal import ScrimJSON
+internal import ScrimLua
 import ScrimHost
 
 /// Everything that exists after `initialize`: the host (window, clock, plugins — one for the
@@ -199,7 +200,9 @@ final class Session {
     /// `textDocument/publishDiagnostics` under `uri` exactly as the client names the document;
     /// positions are converted with its open text, else the file's.
     func publishDiagnostics(uri: String, _ list: [ScriptDiagnostic]) {
-        let text = documents[uri] ?? DocumentURI.path(of: uri).flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let text = documents[uri] ?? DocumentURI.path(of: uri).flatMap { path in
+            (try? FileContents.read(atPath: path)).map { String(decoding: $0, as: UTF8.self) }
+        }
         let lines = text.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         send(OutgoingMessage.notification(ServerNotification.publishDiagnostics, [
             "uri": .string(uri),
