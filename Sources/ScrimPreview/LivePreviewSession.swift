@@ -210,7 +210,8 @@ package final class LivePreviewSession {
 
     /// The text of the 0-based line `index` of the file at `path`; "" if there is none.
     private static func line(_ index: Int?, of path: String?) -> String {
-        guard let index, let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
+        guard let index, let path, let data = try? FileContents.read(atPath: path) else { return "" }
+        let text = String(decoding: data, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.indices.contains(index) ? String(lines[index]) : ""
     }

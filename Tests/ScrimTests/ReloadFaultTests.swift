@@ -28,7 +28,7 @@ import Testing
         #expect(host.reload("fade") == [])
         #expect(host.plugins.map(\.name) == ["fade"])
         let diagnostics = host.scriptDiagnostics[file.path] ?? []
-        #expect(diagnostics.map(\.message) == ["cannot read fade.lua: it is a directory"])
+        #expect(diagnostics.map(\.message) == ["cannot read fade.lua: not a regular file (a directory)"])
     }
 
     @Test func aFailingOnReloadKeepsItsDiagnostic() throws {
@@ -94,7 +94,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("empty.lua")
         #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
-        #expect(FileContents.read(atPath: file.path) == Data())
+        #expect(try FileContents.read(atPath: file.path) == Data())
         let host = try ScrimHost(plugins: folder)
         #expect(host.plugins.isEmpty)
         #expect(host.scriptDiagnostics[file.path]?.isEmpty == false)

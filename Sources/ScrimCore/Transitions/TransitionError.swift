@@ -3,8 +3,14 @@
 public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Another transition is running or queued in the same window.
     case transitionInProgress(viewController: String)
-    /// The view controller is already presented, or its view is already in a window.
+    /// The view controller is already presented (or being presented), presents one, its view is
+    /// already in a window, or it is an ancestor of where it would go.
     case alreadyPresented(viewController: String)
+    /// The view controller is already a child of `parent`: a view controller has one parent.
+    case hasParent(viewController: String, parent: String)
+    /// Following `link` from the view controller came back to it: the view-controller graph has
+    /// a cycle, which its rules exclude (an internal error; nothing changed).
+    case graphCycle(viewController: String, link: String)
     /// `dismiss` on a view controller that presents nothing and is not presented.
     case nothingToDismiss(viewController: String)
     /// The presenting view controller's view is not in a window.
@@ -48,7 +54,11 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
         case .transitionInProgress(let id):
             "cannot start a transition for '\(id)': another transition is running or queued in this window; wait for its completion"
         case .alreadyPresented(let id):
-            "view controller '\(id)' is already presented (or its view is already in the window)"
+            "view controller '\(id)' is already presented or presenting (or its view is already in the window hierarchy)"
+        case .hasParent(let id, let parent):
+            "view controller '\(id)' is already a child of '\(parent)': a view controller has one parent; remove it from '\(parent)' first, or show a new instance"
+        case .graphCycle(let id, let link):
+            "internal error: following \(link) from '\(id)' comes back to '\(id)': the view-controller graph has a cycle; nothing changed (reload the scene, and please report this)"
         case .nothingToDismiss(let id):
             "view controller '\(id)' presents nothing and is not presented: there is nothing to dismiss"
         case .notInWindow(let id):

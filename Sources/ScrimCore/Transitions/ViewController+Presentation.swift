@@ -3,11 +3,13 @@ extension ViewController {
     /// of the window's clock; `completion` receives whether it completed (false if cancelled).
     ///
     /// - Throws: `TransitionError` when the presentation cannot start — another transition is
-    ///   running or queued in the window, the view controller is already presented, this view
+    ///   running or queued in the window, the view controller is already presented or presenting
+    ///   (or this one is inside it), it is another's child (`.hasParent`), this view
     ///   controller is not in a window or is already presenting (UIKit's rule: present from the
     ///   top of the chain), a popover has no `sourceView` (`.popoverWithoutAnchor`) or one outside
-    ///   the window. Then `completion(false)` has been called too, and nothing changed. Presenting
-    ///   a view controller whose `modalPresentationStyle` is `.none` traps.
+    ///   the window; `.graphCycle` on a corrupt graph. Then `completion(false)` has been called
+    ///   too, and nothing changed. Presenting a view controller whose `modalPresentationStyle` is
+    ///   `.none` traps.
     public func present(
         _ viewController: ViewController, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) throws(TransitionError) {
@@ -16,22 +18,17 @@ extension ViewController {
             "cannot present '\(viewController.id)' with modalPresentationStyle .none: .none only answers adaptivePresentationStyle")
         do throws(TransitionError) {
             guard viewController !== self else { throw TransitionError.presentingItself(viewController: id) }
-            guard isViewLoaded, let window = view.window ?? presentingWindow else {
+            guard isViewLoaded, let window = try windowOrPresentingWindow() else {
                 throw TransitionError.notInWindow(viewController: id)
             }
             guard !window.isTransitioning else { throw TransitionError.transitionInProgress(viewController: viewController.id) }
-            if viewController.presentation != nil || viewController.ownPresentingViewController != nil
-                || (viewController.isViewLoaded && viewController.view.window != nil)
-            {
-                throw TransitionError.alreadyPresented(viewController: viewController.id)
-            }
+            if let refusal = try viewController.placementRefusal(at: self) { throw refusal }
             if let presented = presentedViewController {
-                var top = presented
-                while let next = top.presentedViewController { top = next }
+                let top = try presented.last(along: .presentedViewController)
                 throw TransitionError.alreadyPresenting(viewController: id, presented: presented.id, top: top.id)
             }
-            let presenting = PresentationStyleRules.presentingViewController(for: viewController, source: self, in: window)
-            guard presenting !== viewController else { throw TransitionError.alreadyPresented(viewController: viewController.id) }
+            let presenting = try PresentationStyleRules.presentingViewController(for: viewController, source: self, in: window)
+            if let refusal = try viewController.placementRefusal(at: presenting) { throw refusal }
             try viewController.checkPopoverAnchor(in: window)
             window.transitionRunner.enqueuePresentation(
                 of: viewController, by: presenting, source: self, animated: animated, completion: completion)
@@ -46,21 +43,26 @@ extension ViewController {
     /// the presenter is dismissed at once; only the top one animates.
     ///
     /// - Throws: `TransitionError.nothingToDismiss` when there is nothing to dismiss,
-    ///   `.transitionInProgress` when another transition is running or queued in the window. Then
-    ///   `completion(false)` has been called too, and nothing changed.
+    ///   `.transitionInProgress` when another transition is running or queued in the window,
+    ///   `.graphCycle` on a corrupt graph. Then `completion(false)` has been called too, and
+    ///   nothing changed.
     public func dismiss(animated: Bool, completion: ((Bool) -> Void)? = nil) throws(TransitionError) {
         do throws(TransitionError) {
-            if let window = (isViewLoaded ? view.window : nil) ?? presentingWindow, window.isTransitioning {
+            if let window = try windowOrPresentingWindow(), window.isTransitioning {
                 throw TransitionError.transitionInProgress(viewController: id)
             }
-            guard let presenter = dismissingPresenter, let bottom = presenter.ownPresentedViewController?.presentation,
+            guard let presenter = try dismissingPresenter(), let bottom = presenter.ownPresentedViewController?.presentation,
                 let window = bottom.container.window
             else {
                 throw TransitionError.nothingToDismiss(viewController: id)
             }
             guard !window.isTransitioning else { throw TransitionError.transitionInProgress(viewController: id) }
-            var chain: [Presentation] = [bottom]
-            while let next = chain[chain.count - 1].presented.ownPresentedViewController?.presentation { chain.append(next) }
+            var chain: [Presentation] = []
+            _ = try bottom.presented.walk(along: .presented) { (presented) -> Bool? in
+                guard let next = presented.presentation else { return true }
+                chain.append(next)
+                return nil
+            }
             window.transitionRunner.enqueueDismissal(
                 of: chain.reversed(), to: presenter, source: self, animated: animated, completion: completion)
         } catch {
@@ -73,30 +75,16 @@ extension ViewController {
     /// the nearest ancestor that presents (a child of a container that presents from the
     /// container, as UIKit's), else the presenter of this view controller (or of its nearest
     /// presented ancestor).
-    private var dismissingPresenter: ViewController? {
-        if ownPresentedViewController != nil { return self }
-        var ancestor = parent
-        while let candidate = ancestor {
-            if candidate.ownPresentedViewController != nil { return candidate }
-            ancestor = candidate.parent
-        }
-        var current: ViewController? = self
-        while let candidate = current {
-            if let presenter = candidate.ownPresentingViewController { return presenter }
-            current = candidate.parent
-        }
-        return nil
+    private func dismissingPresenter() throws(TransitionError) -> ViewController? {
+        if let presenter = try walk(along: .parent, { $0.ownPresentedViewController != nil ? $0 : nil }) { return presenter }
+        return try walk(along: .parent) { $0.ownPresentingViewController }
     }
 
-    /// The window of a presented view controller whose own view is not in it (a `fullScreen`
-    /// presenter's view leaves the window while it presents).
-    private var presentingWindow: Window? {
-        var current: ViewController? = self
-        while let candidate = current {
-            if let window = candidate.presentation?.container.window { return window }
-            if candidate.isViewLoaded, let window = candidate.view.window { return window }
-            current = candidate.ownPresentedViewController
+    /// The window of this view controller's view, else of the first presentation along its own
+    /// presented chain (a `fullScreen` presenter's view leaves the window while it presents).
+    private func windowOrPresentingWindow() throws(TransitionError) -> Window? {
+        try walk(along: .presented) { candidate in
+            candidate.presentation?.container.window ?? (candidate.isViewLoaded ? candidate.view.window : nil)
         }
-        return nil
     }
 }

@@ -55,10 +55,15 @@ open class ViewController {
 
     /// The view controller that presented this one or, when this one is not presented itself,
     /// the one that presented its nearest presented ancestor (UIKit's rule).
-    public var presentingViewController: ViewController? { ownPresentingViewController ?? parent?.presentingViewController }
+    public var presentingViewController: ViewController? {
+        // A cycle (which containment rules out) ends the search.
+        (try? walk(along: .parent) { $0.ownPresentingViewController }) ?? nil
+    }
     /// The view controller this one presents or, when it presents none, the one its nearest
     /// presenting ancestor presents (UIKit's rule: a container's child presents from the container).
-    public var presentedViewController: ViewController? { ownPresentedViewController ?? parent?.presentedViewController }
+    public var presentedViewController: ViewController? {
+        (try? walk(along: .parent) { $0.ownPresentedViewController }) ?? nil
+    }
     /// The view controller that presented this very one (set when its presentation completes).
     weak var ownPresentingViewController: ViewController?
     /// The view controller this very one presents (set when that presentation completes).
@@ -112,9 +117,13 @@ open class ViewController {
 
     /// Adds a child view controller, calling its `willMove(toParent:)` first as UIKit does (its
     /// view is not moved: add it to a view yourself, then call the child's `didMove(toParent:)`).
+    /// A child of a plain view controller moves out of it first (UIKit's `removeFromParent`).
+    ///
+    /// Traps when the graph would stop being a tree (`adoptionRefusal(of:)`, Docs/Containers.md).
     public func addChild(_ child: ViewController) {
         precondition(child !== self, "a view controller cannot be its own child")
         if child.parent === self { return }
+        if let refusal = adoptionRefusal(of: child) { preconditionFailure(refusal) }
         if child.parent != nil {
             child.willMove(toParent: nil)
             child.removeFromParent()
@@ -126,8 +135,14 @@ open class ViewController {
 
     /// Removes this view controller from its parent and calls its `didMove(toParent: nil)`, as
     /// UIKit does (call `willMove(toParent: nil)` before).
+    ///
+    /// Traps when this view controller is in its container's stack, tabs or columns: change
+    /// those with the container's own methods (a stack's `setViewControllers`, a pop).
     public func removeFromParent() {
         guard let parent else { return }
+        precondition(
+            !parent.manages(self),
+            "'\(id)' is in the stack, tabs or columns of '\(parent.id)': change them with its own methods, not removeFromParent")
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
@@ -149,11 +164,57 @@ open class ViewController {
     public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
 
     private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
-        var current = parent
-        while let candidate = current {
-            if let container = candidate as? Container { return container }
-            current = candidate.parent
+        // A cycle (which containment rules out) ends the search.
+        (try? parent?.walk(along: .parent) { $0 as? Container }) ?? nil
+    }
+
+    /// Why `addChild(child)` would break the graph's rules, or nil: `child` is in its container's
+    /// stack, tabs or columns (change those with the container's own methods), is being
+    /// presented, this view controller is inside it (through parents or presenters), or a
+    /// presentation chain through its subtree would come back to itself. Nothing changes.
+    func adoptionRefusal(of child: ViewController) -> String? {
+        let prefix = "cannot add '\(child.id)' as a child of '\(id)': "
+        if let parent = child.parent, parent.manages(child) {
+            return prefix + "it is in the stack, tabs or columns of '\(parent.id)'; change them with its own methods"
         }
+        if child.presentation != nil, child.ownPresentingViewController == nil {
+            return prefix + "it is being presented; wait for the presentation to complete"
+        }
+        guard (try? reaches(child, along: .outward)) == false else { return prefix + "'\(id)' is inside it" }
+        // Tried: the presentation chain from each view controller in the child's subtree ends.
+        let old = child.parent
+        child.parent = self
+        defer { child.parent = old }
+        var pending = [child]
+        while let next = pending.popLast() {
+            guard (try? next.last(along: .presentedViewController)) != nil, (try? next.last(along: .presentingViewController)) != nil
+            else {
+                return prefix + "the presentation chain from '\(next.id)' would come back to it"
+            }
+            pending += next.children
+        }
+        return nil
+    }
+
+    /// Whether `child` is in this container's stack, tabs or columns (false for a plain view
+    /// controller: its children are its own to add and remove).
+    func manages(_ child: ViewController) -> Bool { false }
+
+    /// Why this view controller cannot go somewhere new — be presented by, pushed on, or made a
+    /// column or child of `destination` — or nil when it is free: presented (or being presented),
+    /// presenting, its view in a window, or `destination` inside it (`alreadyPresented`); a child
+    /// of another view controller (`hasParent`). With these refused, containment stays a tree
+    /// and the presentation chain acyclic (Docs/Containers.md).
+    ///
+    /// - Throws: `TransitionError.graphCycle` when the walk from `destination` finds a cycle.
+    func placementRefusal(at destination: ViewController) throws(TransitionError) -> TransitionError? {
+        if presentation != nil || ownPresentingViewController != nil || ownPresentedViewController != nil
+            || (isViewLoaded && view.window != nil)
+        {
+            return .alreadyPresented(viewController: id)
+        }
+        if try destination.reaches(self, along: .outward) { return .alreadyPresented(viewController: id) }
+        if let parent { return .hasParent(viewController: id, parent: parent.id) }
         return nil
     }
 

@@ -201,10 +201,13 @@ public final class ScrimHost {
     /// - Throws: the file's diagnostic (syntax or runtime error, no table returned), or a
     ///   diagnostic saying the file cannot be read.
     public func evaluateLuaData(at path: String) throws(ScriptDiagnostic) -> OptionValue {
-        guard let data = FileContents.read(atPath: path) else {
+        let data: Data
+        do {
+            data = try FileContents.read(atPath: path)
+        } catch {
             throw ScriptDiagnostic(
                 path: path, range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)),
-                message: "cannot read the file")
+                message: "cannot read the file: \(error)")
         }
         guard data.first != 0x1B else {
             throw ScriptDiagnostic(

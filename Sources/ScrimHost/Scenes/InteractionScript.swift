@@ -59,8 +59,11 @@ package struct InteractionScript: Sendable, Equatable {
     /// - Throws: `Failure` naming the file, the event (`drag.json[2]`) and the field.
     package init(contentsOf url: URL) throws(Failure) {
         let name = url.lastPathComponent
-        guard let data = FileContents.read(atPath: url.path) else {
-            throw Failure(message: "\(url.path): cannot read the interaction file")
+        let data: Data
+        do {
+            data = try FileContents.read(atPath: url.path)
+        } catch {
+            throw Failure(message: "\(url.path): cannot read the interaction file: \(error)")
         }
         let value: JSONValue
         do {

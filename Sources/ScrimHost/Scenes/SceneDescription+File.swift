@@ -21,8 +21,11 @@ extension SceneDescription {
             // An empty Lua table is `{}`, which is also the empty array a Lua scene means by it.
             try self.init(OptionReader(value, path: name, emptyTableIsEmptyArray: true))
         } else {
-            guard let data = FileContents.read(atPath: url.path) else {
-                throw SceneError(message: "\(url.path): cannot read the scene file")
+            let data: Data
+            do {
+                data = try FileContents.read(atPath: url.path)
+            } catch {
+                throw SceneError(message: "\(url.path): cannot read the scene file: \(error)")
             }
             let json: JSONValue
             do {

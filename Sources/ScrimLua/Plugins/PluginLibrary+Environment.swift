@@ -1,4 +1,5 @@
 import Foundation
+import ScrimCore
 
 /// What a plugin's code sees besides the sandbox's base: `scrim`, its own `print`, and `require`,
 /// which finds other files of the plugin directories.
@@ -51,9 +52,13 @@ extension PluginLibrary {
             let cycle = requiring[start...].map(\.name) + [name]
             throw LuaCallError("require cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → ")); a module cannot require itself, even through others")
         }
-        guard let data = FileContents.read(atPath: path), data.first != 0x1B else {
-            throw LuaCallError("module '\(name)': precompiled bytecode is refused")
+        let data: Data
+        do {
+            data = try FileContents.read(atPath: path)
+        } catch {
+            throw LuaCallError("module '\(name)': cannot read \(path): \(error)")
         }
+        guard data.first != 0x1B else { throw LuaCallError("module '\(name)': precompiled bytecode is refused") }
         let environment = try makeEnvironment(for: name)
         requiring.append((name, path))
         defer { requiring.removeLast() }

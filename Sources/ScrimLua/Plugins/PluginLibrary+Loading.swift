@@ -52,14 +52,15 @@ extension PluginLibrary {
         case unreadable(String)
     }
 
-    /// The bytes of the file at `path`.
+    /// The bytes of the file at `path` (`FileContents`: a regular file, within its bound).
     static func read(_ path: String) -> Result<Data, ReadFailure> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
-        if isDirectory.boolValue { return .failure(.unreadable("it is a directory")) }
-        if let data = FileContents.read(atPath: path) { return .success(data) }
-        let reason = access(path, R_OK) == 0 ? "the file could not be read" : String(cString: strerror(errno))
-        return .failure(.unreadable(reason.prefix(1).lowercased() + reason.dropFirst()))
+        do {
+            return .success(try FileContents.read(atPath: path))
+        } catch .missing {
+            return .failure(.missing)
+        } catch {
+            return .failure(.unreadable("\(error)"))
+        }
     }
 
     /// What happened to a file a watcher or an editor reported.

@@ -1,3 +1,5 @@
+import ScrimCore
+
 /// `textDocument/didOpen { textDocument: { uri, languageId, version, text } }`: a Lua document
 /// (`languageId` `lua`, or a URI ending in `.lua`) is checked in the sandbox and its diagnostics
 /// published under its URI (Docs/Protocol.md); a document opened as it is on disk also gets its
@@ -13,7 +15,7 @@ enum DidOpenNotification: NotificationHandler {
         guard languageID == "lua" || uri.hasSuffix(".lua") else { return }
         session.documents[uri] = text
         session.checkDocument(uri)
-        if let path = DocumentURI.path(of: uri), (try? String(contentsOfFile: path, encoding: .utf8)) == text {
+        if let path = DocumentURI.path(of: uri), (try? FileContents.read(atPath: path)).map({ String(decoding: $0, as: UTF8.self) }) == text {
             session.playCheck(path)
         }
     }

@@ -12,8 +12,12 @@ enum DismissRequest: RequestHandler {
         let animated = try params.optionalBool("animated") ?? true
         let delegate = try DelegateParams.delegate(params, in: session)
         // The one that animates away: the top of the chain being dismissed.
-        var top = controller.presentedViewController ?? controller
-        while let next = top.presentedViewController { top = next }
+        let top: ViewController
+        do {
+            top = try controller.last(along: .presentedViewController)
+        } catch {
+            throw TransitionErrors.response(error, field: params.path)
+        }
         let saved = top.transitioningDelegate
         if let delegate { top.transitioningDelegate = delegate }
         do {

@@ -50,7 +50,7 @@ enum ExecuteCommandRequest: DeferredRequestHandler {
     }
 
     /// The preview the arguments ask for; every problem is a -32602 naming the field (a plugin
-    /// file that does not exist: 1003).
+    /// file that does not exist: 1003; one that is not a regular file or is too large: 1012).
     private static func previewRequest(_ params: Params, in session: Session) throws(ResponseError) -> PreviewRequest {
         let arguments = try params.array("arguments")
         let field = params.field("arguments") + "[0]"
@@ -72,14 +72,22 @@ enum ExecuteCommandRequest: DeferredRequestHandler {
         guard path.hasSuffix(".lua"), !path.hasSuffix(".d.lua") else {
             throw .invalidParams(uriField, "\(path) is not a plugin file (a .lua file, not .d.lua)")
         }
-        guard FileManager.default.fileExists(atPath: path) else {
+        do throws(FileReadError) {
+            try FileContents.check(atPath: path)
+        } catch .missing {
             throw ResponseError(.pluginNotFound, "\(uriField): no plugin file at \(path)")
+        } catch {
+            throw ResponseError(.previewFailed, "\(uriField): \(path) cannot be previewed: \(error)")
         }
         var scene: URL?
         if let name = try options.optionalString("scene"), name != "demo" {
             let url = session.options.resolve(name)
-            guard FileManager.default.fileExists(atPath: url.path) else {
+            do throws(FileReadError) {
+                try FileContents.check(atPath: url.path)
+            } catch .missing {
                 throw .invalidParams(options.field("scene"), "no scene file at \(url.path)")
+            } catch {
+                throw .invalidParams(options.field("scene"), "\(url.path): cannot read the scene file: \(error)")
             }
             scene = url
         }

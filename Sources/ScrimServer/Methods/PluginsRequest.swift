@@ -19,7 +19,9 @@ enum PluginsRequest: RequestHandler {
             loaded.map { ($0.name, $0.path, $0.roles.map(\.rawValue), $0.generation, $0.diagnostics) }
             + neverLoaded.map { path, list in (ScrimHost.defaultPluginName(ofFile: path), path, [], 0, list) }
         return ["plugins": .array(entries.map { name, path, roles, generation, diagnostics in
-            let lines = try? String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = (try? FileContents.read(atPath: path)).map {
+                String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            }
             let uri = session.uri(forPath: path)
             let encoding = session.options.positionEncoding
             return [

@@ -12,9 +12,16 @@ enum PresentRequest: RequestHandler {
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
         let presented = try session.viewController(try params.string("presented"), field: params.field("presented"))
         let presentingField = params.contains("presenting") ? params.field("presenting") : nil
-        let presenting = try params.optionalString("presenting").map { (id) throws(ResponseError) in
-            try session.viewController(id, field: params.field("presenting"))
-        } ?? session.topViewController
+        let presenting: ViewController
+        if let id = try params.optionalString("presenting") {
+            presenting = try session.viewController(id, field: params.field("presenting"))
+        } else {
+            do {
+                presenting = try session.topViewController()
+            } catch {
+                throw TransitionErrors.response(error, field: params.path)
+            }
+        }
         let animated = try params.optionalBool("animated") ?? true
         let presentationStyle = try params.optionalCase("modalPresentationStyle", ModalPresentationStyle.self)
         let transitionStyle = try params.optionalCase("modalTransitionStyle", ModalTransitionStyle.self)

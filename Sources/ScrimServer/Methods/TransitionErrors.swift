@@ -1,6 +1,6 @@
 import ScrimCore
 
-/// The protocol errors for `TransitionError` (SPEC §7.5).
+/// The protocol errors for `TransitionError` (Docs/Protocol.md, *Errors*).
 enum TransitionErrors {
     /// - Parameters:
     ///   - field: the params the request was refused for.
@@ -17,9 +17,10 @@ enum TransitionErrors {
             .invalidParams(
                 presenting!,
                 "view controller '\(id)' is not in the window (its view is not in the window hierarchy); present from a view controller whose view is in the window")
+        case .graphCycle: ResponseError(.internalError, error.description)
         case .unknownSegue: ResponseError(.unknownSegue, error.description)
         case .unknownViewController: ResponseError(.unknownViewController, error.description)
-        case .alreadyPresented, .notInWindow, .presentingItself, .pushingNavigationController, .notInNavigationStack,
+        case .alreadyPresented, .hasParent, .notInWindow, .presentingItself, .pushingNavigationController, .notInNavigationStack,
             .emptyNavigationStack, .tabIndexOutOfRange, .unknownSegueClass, .noStoryboard, .noUnwindDestination, .segueFailed:
             .invalidParams(field, error.description)
         }

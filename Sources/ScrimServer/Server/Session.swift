@@ -160,10 +160,10 @@ final class Session {
     func view(_ id: String) -> View? { host.window.descendant(withID: id) }
 
     /// The top of the presentation chain from the root: what `present` presents from by default.
-    var topViewController: ViewController {
-        var top = host.rootViewController
-        while let next = top.presentedViewController { top = next }
-        return top
+    ///
+    /// - Throws: `TransitionError.graphCycle` on a corrupt graph.
+    func topViewController() throws(TransitionError) -> ViewController {
+        try host.rootViewController.last(along: .presentedViewController)
     }
 
     // MARK: Reports
@@ -212,7 +212,9 @@ final class Session {
         let played = (playDiagnostics[path ?? uri] ?? []).filter { play in
             !list.contains { $0.range == play.range && $0.message == play.message }
         }
-        let text = documents[uri] ?? path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let text = documents[uri] ?? path.flatMap { path in
+            (try? FileContents.read(atPath: path)).map { String(decoding: $0, as: UTF8.self) }
+        }
         let lines = text.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         send(OutgoingMessage.notification(ServerNotification.publishDiagnostics, [
             "uri": .string(uri),

@@ -58,11 +58,11 @@ open class NavigationController: ViewController {
     /// controller or its top view controller (a child presents from the navigation controller
     /// when it covers the window), else the top view controller.
     public var visibleViewController: ViewController? {
-        guard var visible = presentedViewController ?? topViewController?.presentedViewController else {
+        guard let presented = presentedViewController ?? topViewController?.presentedViewController else {
             return topViewController
         }
-        while let presented = visible.presentedViewController { visible = presented }
-        return visible
+        // A cycle (which the presentation rules exclude) ends the search.
+        return (try? presented.last(along: .presentedViewController)) ?? presented
     }
 
     /// The view: an empty view with the top view controller's view in it, filling it, and the
@@ -78,6 +78,8 @@ open class NavigationController: ViewController {
     }
 
     override var isContainer: Bool { true }
+
+    override func manages(_ child: ViewController) -> Bool { viewControllers.contains { $0 === child } }
 
     /// A scene's children are the stack, bottom first; the edge swipe goes on the scene's view.
     override package func adoptContent(_ children: [ViewController]) {
@@ -105,8 +107,9 @@ open class NavigationController: ViewController {
     ///
     /// - Throws: `.pushingNavigationController` (a navigation controller cannot be pushed),
     ///   `.notInWindow` (this navigation controller's view is not in a window),
-    ///   `.transitionInProgress`, `.alreadyPresented` (it is in a stack, a child, presented, or
-    ///   its view is in a window). Then `completion(false)` has been called and nothing changed.
+    ///   `.transitionInProgress`, `.alreadyPresented` (it is presented or presenting, its view is
+    ///   in a window, or this navigation controller is inside it), `.hasParent` (it is another's
+    ///   child). Then `completion(false)` has been called and nothing changed.
     public func pushViewController(
         _ viewController: ViewController, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) throws(TransitionError) {
@@ -115,12 +118,7 @@ open class NavigationController: ViewController {
                 throw TransitionError.pushingNavigationController(viewController: viewController.id)
             }
             let window = try windowForChange(of: viewController)
-            if viewController === self || viewController.parent != nil || viewController.presentation != nil
-                || viewController.ownPresentingViewController != nil
-                || (viewController.isViewLoaded && viewController.view.window != nil)
-            {
-                throw TransitionError.alreadyPresented(viewController: viewController.id)
-            }
+            if let refusal = try viewController.placementRefusal(at: self) { throw refusal }
             window.transitionRunner.enqueueNavigation(
                 NavigationChange(controller: self, operation: .push, after: viewControllers + [viewController]),
                 animated: animated, completion: completion)
@@ -193,9 +191,10 @@ open class NavigationController: ViewController {
     /// gets `true`.
     ///
     /// - Throws: `.emptyNavigationStack`, `.pushingNavigationController`, `.alreadyPresented`
-    ///   (a view controller given twice, or a new one that has a parent, is presented or whose
-    ///   view is in a window), `.transitionInProgress`; then `completion(false)` has been called
-    ///   and nothing changed.
+    ///   (a view controller given twice, or a new one that is presented or presenting, whose view
+    ///   is in a window or that this navigation controller is inside), `.hasParent` (a new one is
+    ///   another's child), `.transitionInProgress`; then `completion(false)` has been called and
+    ///   nothing changed.
     public func setViewControllers(
         _ stack: [ViewController], animated: Bool, completion: ((Bool) -> Void)? = nil
     ) throws(TransitionError) {
@@ -205,14 +204,10 @@ open class NavigationController: ViewController {
                 if viewController is NavigationController {
                     throw TransitionError.pushingNavigationController(viewController: viewController.id)
                 }
-                let isNew = !viewControllers.contains { $0 === viewController }
-                if stack[..<index].contains(where: { $0 === viewController }) || viewController === self
-                    || (isNew && (viewController.parent != nil || viewController.presentation != nil
-                        || viewController.ownPresentingViewController != nil
-                        || (viewController.isViewLoaded && viewController.view.window != nil)))
-                {
+                if stack[..<index].contains(where: { $0 === viewController }) || viewController === self {
                     throw TransitionError.alreadyPresented(viewController: viewController.id)
                 }
+                if !manages(viewController), let refusal = try viewController.placementRefusal(at: self) { throw refusal }
             }
             guard isViewLoaded, view.window != nil, newTop !== topViewController else {
                 replaceStack(with: stack)

@@ -28,6 +28,8 @@ open class SplitViewController: ViewController {
 
     override var isContainer: Bool { true }
 
+    override func manages(_ child: ViewController) -> Bool { viewControllers.contains { $0 === child } }
+
     /// A scene's children are `[primary, secondary]`.
     override package func adoptContent(_ children: [ViewController]) {
         for child in children {
@@ -102,6 +104,7 @@ open class SplitViewController: ViewController {
             if visible { old.beginAppearanceTransition(false, animated: false) }
             if old.isViewLoaded, old.view.superview === view { old.view.removeFromSuperview() }
             if visible { old.endAppearanceTransition(animated: false) }
+            viewControllers = [viewControllers[0]]
             old.removeFromParent()
         }
         addChild(secondary)

@@ -33,6 +33,8 @@ open class TabBarController: ViewController {
 
     override var isContainer: Bool { true }
 
+    override func manages(_ child: ViewController) -> Bool { viewControllers.contains { $0 === child } }
+
     /// A scene's children are the tabs; the first is selected.
     override package func adoptContent(_ children: [ViewController]) {
         for tab in children {

@@ -27,8 +27,8 @@ extension ViewController {
     /// controller up the hierarchy replaces its secondary with it, at once and without animation
     /// (collapsed: its primary `show`s it); without one, this view controller presents it modally.
     ///
-    /// - Throws: what the push or the presentation throws (the replacement cannot fail); then
-    ///   `completion(false)` has been called and nothing changed.
+    /// - Throws: what the push or the presentation throws; for the replacement, `.alreadyPresented`
+    ///   or `.hasParent` as a push; then `completion(false)` has been called and nothing changed.
     public func showDetailViewController(
         _ viewController: ViewController, sender: AnyObject?, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) throws(TransitionError) {
@@ -38,11 +38,11 @@ extension ViewController {
         if split.isCollapsed, let primary = split.viewControllers.first {
             return try primary.show(viewController, sender: sender, animated: animated, completion: completion)
         }
-        if viewController.parent != nil || viewController.presentation != nil || viewController.ownPresentingViewController != nil
-            || (viewController.isViewLoaded && viewController.view.window != nil)
-        {
+        do throws(TransitionError) {
+            if let refusal = try viewController.placementRefusal(at: split) { throw refusal }
+        } catch {
             completion?(false)
-            throw TransitionError.alreadyPresented(viewController: viewController.id)
+            throw error
         }
         split.replaceSecondary(with: viewController)
         completion?(true)
@@ -52,12 +52,8 @@ extension ViewController {
     /// this one or the first of its parents, then its presenter's, that does — a navigation
     /// controller handles `show`, a split view controller `showDetail` — or nil.
     public func targetViewController(forAction action: ShowAction, sender: AnyObject?) -> ViewController? {
-        var current: ViewController? = self
-        while let candidate = current {
-            if candidate.handles(action) { return candidate }
-            current = candidate.parent ?? candidate.presentingViewController
-        }
-        return nil
+        // A cycle (which the containment and presentation rules exclude) ends the search.
+        (try? walk(along: .outward) { $0.handles(action) ? $0 : nil }) ?? nil
     }
 
     /// Whether this view controller handles `action` itself.

@@ -1,10 +1,18 @@
-/// The steps of a push or pop (SPEC §4.8) that differ from a presentation's: the stack and the
+/// The steps of a push or pop (Docs/Containers.md) that differ from a presentation's: the stack and the
 /// containment callbacks, the navigation delegate, the container over the content, the end.
 extension Transition {
     /// Steps 1–8 of a push or pop.
     func beginNavigation() {
         guard let change = navigation else { return }
         let navigationController = change.controller
+        do {
+            for joining in change.added { try checkPlacement(of: joining, at: navigationController) }
+        } catch let failure as RoleFailure {
+            endBeforeStart(failure)
+            return
+        } catch {
+            preconditionFailure("placement checks throw RoleFailure")
+        }
         // Step 1.
         moveIntoOrOutOfStack(change)
         // Steps 2–3.
@@ -117,7 +125,8 @@ extension Transition {
     /// children added at step 1 go, the view controllers told they would leave stay.
     private func keepStack(_ change: NavigationChange) {
         let navigationController = change.controller
-        for joining in change.added.reversed() {
+        // One added meanwhile to another view controller has moved there.
+        for joining in change.added.reversed() where joining.parent === navigationController {
             joining.willMove(toParent: nil)
             trace(.didMoveToParent, joining.id, detail: "nil")
             joining.removeFromParent()
@@ -136,12 +145,13 @@ extension Transition {
         let navigationController = change.controller
         endInContainer(of: navigationController, completed: completed)
         if completed {
-            navigationController.viewControllers = change.after
-            for joining in change.added {
+            // One added meanwhile to another view controller (`addChild`) has moved there.
+            navigationController.viewControllers = change.after.filter { $0.parent === navigationController }
+            for joining in change.added where joining.parent === navigationController {
                 trace(.didMoveToParent, joining.id, detail: navigationController.id)
                 joining.didMove(toParent: navigationController)
             }
-            for leaving in change.removed.reversed() {
+            for leaving in change.removed.reversed() where leaving.parent === navigationController {
                 trace(.didMoveToParent, leaving.id, detail: "nil")
                 leaving.removeFromParent()
             }

@@ -161,6 +161,7 @@ final class Transition {
         var adaptiveAnswer: (controller: PresentationController, style: ModalPresentationStyle)?
         var replacement: ViewController?
         do {
+            try checkPlacement(of: presented, at: presenting)
             var custom: PresentationController?
             if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController {
                 guard let sourceView = popover.sourceView, sourceView.window === window else {
@@ -708,6 +709,18 @@ final class Transition {
     }
 
     // MARK: Helpers
+
+    /// What `present` or a push checked when it was asked still holds now it begins: `placed` is
+    /// still free to go to `destination` (meanwhile it may have become a split's secondary, or
+    /// a child). Else the transition does not begin: the graph stays a tree.
+    func checkPlacement(of placed: ViewController, at destination: ViewController) throws {
+        do throws(TransitionError) {
+            guard let refusal = try placed.placementRefusal(at: destination) else { return }
+            throw refusal
+        } catch {
+            throw RoleFailure(role: .viewController, object: placed.id, message: "\(error); the \(kind.rawValue) does not begin")
+        }
+    }
 
     private var controllerObject: PresentationController? {
         switch kind {

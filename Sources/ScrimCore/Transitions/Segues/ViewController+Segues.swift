@@ -166,10 +166,13 @@ extension ViewController {
     public func unwindCandidates() -> [ViewController] {
         var candidates: [ViewController] = []
         var came: ViewController = self
-        while let next = came.parent ?? came.presentingViewController {
+        // A cycle (which the containment and presentation rules exclude) ends the list.
+        _ = try? walk(along: .outward) { (next) -> Bool? in
+            guard next !== came else { return nil }
             for child in next.childrenFromTheTop where child !== came { child.appendSubtree(to: &candidates) }
             candidates.append(next)
             came = next
+            return nil
         }
         return candidates
     }
@@ -194,10 +197,8 @@ extension ViewController {
     /// container it presents from) is dismissed, animating only the top, then the navigation stack
     /// it is in pops to it. With nothing to move, `completion(true)` on the spot.
     func unwind(animated: Bool, completion: ((Bool) -> Void)?) throws(TransitionError) {
-        var presenter: ViewController? = self
-        while let candidate = presenter, candidate.ownPresentedViewController == nil { presenter = candidate.parent }
-        var inStack: ViewController = self
-        while let parent = inStack.parent, !(parent is NavigationController) { inStack = parent }
+        let presenter = try walk(along: .parent) { $0.ownPresentedViewController != nil ? $0 : nil }
+        let inStack = try walk(along: .parent) { $0.parent == nil || $0.parent is NavigationController ? $0 : nil } ?? self
         let navigation = (inStack.parent as? NavigationController).flatMap { $0.topViewController === inStack ? nil : $0 }
         if let presenter {
             let popAfterwards: ((Bool) -> Void)? = navigation.map { navigation in

@@ -1,4 +1,4 @@
-/// The rules of SPEC §4.2: which view controller presents, how a style adapts to the window's
+/// The rules of Docs/Transitions.md (*Styles*): which view controller presents, how a style adapts to the window's
 /// size class, where the container goes and which built-in animation runs.
 @MainActor
 enum PresentationStyleRules {
@@ -21,23 +21,18 @@ enum PresentationStyleRules {
     /// and is not the content of a container (a navigation controller presents for the view
     /// controllers of its stack); else the window's root. If that one already presents, the top
     /// of its presentation chain.
+    ///
+    /// - Throws: `TransitionError.graphCycle` on a corrupt graph.
     static func presentingViewController(
         for presented: ViewController, source: ViewController, in window: Window
-    ) -> ViewController {
+    ) throws(TransitionError) -> ViewController {
         let style = adapted(presented.modalPresentationStyle, to: window.traitCollection)
-        var candidate: ViewController? = source
-        var found: ViewController?
-        while let current = candidate {
+        let found = try source.walk(along: .parent) { current in
             let isContent = current.parent?.isContainer == true
-            if style.usesCurrentContext ? current.definesPresentationContext : !isContent && covers(window, current) {
-                found = current
-                break
-            }
-            candidate = current.parent
+            return style.usesCurrentContext ? (current.definesPresentationContext ? current : nil)
+                : (!isContent && covers(window, current) ? current : nil)
         }
-        var presenter = found ?? window.rootViewController ?? source
-        while let next = presenter.ownPresentedViewController { presenter = next }
-        return presenter
+        return try (found ?? window.rootViewController ?? source).last(along: .presented)
     }
 
     /// Whether a view controller's view fills the window.
