@@ -109,7 +109,12 @@ struct PreviewCommand: AsyncParsableCommand {
             printError("scrim preview: \(error)")
             throw ExitCode.failure
         }
-        let signals = Self.interruptions()
+        // Caught from before the URL is printed: a signal sent as soon as it is read is heard.
+        guard let signals = SignalPipe.interruptions() else {
+            await preview.stop()
+            printError("scrim preview: cannot catch SIGINT and SIGTERM: \(String(cString: strerror(errno)))")
+            throw ExitCode.failure
+        }
         // Written at once (not through stdout's buffer): a program reading the pipe sees it now.
         FileHandle.standardOutput.write(Data("\(preview.url.absoluteString)\n".utf8))
         var signal = SIGINT
@@ -119,24 +124,5 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         await preview.stop()
         printError("scrim preview: stopped (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))")
-    }
-
-    /// SIGINT and SIGTERM from now on, as they come: they no longer end the process. Called
-    /// before the URL is printed, so that a signal sent as soon as it is read is not lost.
-    @MainActor private static func interruptions() -> AsyncStream<Int32> {
-        let (stream, continuation) = AsyncStream<Int32>.makeStream()
-        let queue = DispatchQueue(label: "scrim.preview.signals")
-        var sources: [any DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            Foundation.signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { continuation.yield(number) }
-            source.resume()
-            sources.append(source)
-        }
-        // The sources live as long as the stream; only cancelled, once, when it ends.
-        nonisolated(unsafe) let kept = sources
-        continuation.onTermination = { _ in for source in kept { source.cancel() } }
-        return stream
     }
 }
