@@ -102,22 +102,17 @@ import Testing
     }
 
     @Test func aFaultThatComesAgainInTheDismissalIsPlacedAgainAndPlayCheckReportsItOnce() throws {
-        let file = try Self.plugin("twice.lua", """
-            return {
-              duration = 0.3,
-              animateTransition = function(self, ctx)
-                ctx:completeTransition(true)
-                ctx:completeTransition(true)
-              end,
-            }
-            """)
+        // The hostile suite's plugin: animateTransition calls completeTransition twice, at lines 7 and 8.
+        let source = try String(
+            contentsOf: Repository.root.appendingPathComponent("Tests/ScrimServerTests/Hostile/Plugins/complete-twice.lua"), encoding: .utf8)
+        let file = try Self.plugin("twice.lua", source)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let result = try TransitionPlayback(plugin: file, dismiss: true).play()
         #expect(result.faults.map(\.transition) == [1, 2])
-        #expect(result.faults.map(\.line) == [5, 5])
+        #expect(result.faults.map(\.line) == [8, 8])
         #expect(result.faults.allSatisfy { $0.message == "completeTransition was called a second time; the call was ignored" })
         let checked = try PlayCheck.faults(of: file)
-        #expect(checked.map(\.description) == ["\(file.path):5:5: error: completeTransition was called a second time; the call was ignored"])
+        #expect(checked.map(\.description) == ["\(file.path):8:5: error: completeTransition was called a second time; the call was ignored"])
     }
 
     @Test func anErrorWithoutAPositionIsOneFault() throws {
