@@ -27,7 +27,7 @@ struct ServeCommand: AsyncParsableCommand {
             signal(SIGPIPE, SIG_IGN)
             do {
                 let connection = try TCPListener.acceptOne(address: listen) { port in
-                    FileHandle.standardError.write(Data("scrim: listening on \(listen.split(separator: ":").dropLast().joined(separator: ":")):\(port)\n".utf8))
+                    FileHandle.standardError.write(Data("scrim: listening on \(TCPListener.describe(listen, port: port))\n".utf8))
                 }
                 (input, output) = (connection, connection)
             } catch {

@@ -42,6 +42,13 @@ package enum TCPListener {
         }
     }
 
+    /// `address` (`HOST:PORT`, as `--listen` takes it) with the port listened on: `127.0.0.1:41065`,
+    /// `[::1]:41065` (the host as given, brackets kept).
+    package static func describe(_ address: String, port: UInt16) -> String {
+        let host = address.lastIndex(of: ":").map { address[..<$0] } ?? Substring(address)
+        return "\(host):\(port)"
+    }
+
     /// The socket address `address` names, if it is a loopback one.
     private static func loopbackAddress(_ address: String) throws(TransportError) -> sockaddr_storage {
         let malformed = TransportError("--listen: expected HOST:PORT with a loopback host (127.0.0.1:PORT), got '\(address)'")

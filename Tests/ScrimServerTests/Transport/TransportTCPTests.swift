@@ -99,6 +99,13 @@ import Testing
         try await Self.exchange(listeningOn: address, connectingTo: host)
     }
 
+    /// The line `scrim serve --listen` prints: the host as given, the port listened on.
+    @Test func theListeningAddressKeepsTheHostAsGiven() {
+        #expect(TCPListener.describe("127.0.0.1:0", port: 41065) == "127.0.0.1:41065")
+        #expect(TCPListener.describe("localhost:8080", port: 8080) == "localhost:8080")
+        #expect(TCPListener.describe("[::1]:0", port: 41065) == "[::1]:41065")
+    }
+
     @Test(.enabled(if: hasIPv6Loopback, "no IPv6 loopback here"))
     func acceptsOneClientOnTheIPv6Loopback() async throws {
         try await Self.exchange(listeningOn: "[::1]:0", connectingTo: "::1")
