@@ -41,6 +41,13 @@ import Testing
         ("scrim.PanGestureRecognizer.new{ acton = function() end }",
          "PanGestureRecognizer.new: unknown option 'acton'; did you mean 'action'?"),
         ("scrim.PanGestureRecognizer.new(function() end)", "PanGestureRecognizer.new: expected a table of options, got function"),
+        // UIKit's names point at this API's.
+        ("scrim.animate{ duration = 0.5, usingSpringWithDamping = 0.6, animations = function() end }",
+         "animate: unknown option 'usingSpringWithDamping'; did you mean 'damping'? (UIKit's usingSpringWithDamping:)"),
+        ("scrim.animate{ damping = 0.6, initialSpringVelocity = 1, animations = function() end }",
+         "animate: unknown option 'initialSpringVelocity'; did you mean 'velocity'? (UIKit's initialSpringVelocity:)"),
+        ("scrim.PropertyAnimator.new{ withDuration = 1 }",
+         "PropertyAnimator.new: unknown option 'withDuration'; did you mean 'duration'? (UIKit's withDuration:)"),
     ]
 
     /// Each mistake (of `unknownOptions`, `unknownNames`, `stringsForNumbers`) raises its error at

@@ -125,7 +125,11 @@ struct LuaCall {
             case LUA_TSTRING:
                 let key = String(cString: scrim_lua_tostring(L, -1))
                 if allowed.contains(key) { continue }
-                unknown = "'\(key)'" + NameSuggestion.hint(for: key, in: allowed)
+                if let name = OptionKeys.uikitNames[key], allowed.contains(name) {
+                    unknown = "'\(key)'; did you mean '\(name)'? (UIKit's \(key):)"
+                } else {
+                    unknown = "'\(key)'" + NameSuggestion.hint(for: key, in: allowed)
+                }
             case LUA_TNUMBER where lua_isinteger(L, -1) != 0:
                 let key = scrim_lua_tointeger(L, -1)
                 if key >= 1, key <= arrayCount { continue }

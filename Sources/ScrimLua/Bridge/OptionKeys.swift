@@ -22,4 +22,11 @@ enum OptionKeys {
     static let view = ["id", "frame"] + viewFields
     /// `scrim.PanGestureRecognizer.new{ … }`.
     static let panGestureRecognizer = ["action", "maximumNumberOfTouches"]
+    /// UIKit's names of what these tables call otherwise, for the suggestion a UIKit developer
+    /// needs: `usingSpringWithDamping` is `damping` here.
+    static let uikitNames = [
+        "withDuration": "duration", "usingSpringWithDamping": "damping", "dampingRatio": "damping",
+        "initialSpringVelocity": "velocity", "initialVelocity": "velocity", "options": "curve", "timingParameters": "curve",
+        "relativeStartTime": "delay",
+    ]
 }
