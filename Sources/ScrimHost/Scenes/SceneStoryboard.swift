@@ -58,6 +58,10 @@ package final class SceneStoryboard: Storyboard {
         return made.compactMap(\.object)
     }
 
+    /// Whether the scene's view controllers and the live instances reach
+    /// `SceneDescription.maximumViewControllers`: no new instance is made then.
+    package var isFull: Bool { scene.viewControllers.count + liveInstances.count >= SceneDescription.maximumViewControllers }
+
     /// The scene's own `identifier` while it is unused (no parent, not presented, its view not in
     /// the window), else a new instance with the first free suffix, configured.
     package override func instantiateViewController(withIdentifier identifier: String) throws(TransitionError) -> ViewController {
@@ -65,6 +69,12 @@ package final class SceneStoryboard: Storyboard {
             throw TransitionError.unknownViewController(identifier: identifier, declared: scene.viewControllers.map(\.id))
         }
         if let declared = own[identifier]?.object, Self.isUnused(declared) { return declared }
+        // Docs/Protocol.md, "Scenes": the cap holds at run time too, for the instances made here.
+        guard !isFull else {
+            throw TransitionError.segueFailed(
+                identifier: identifier,
+                message: "no new instance of '\(identifier)' is made: the scene has \(SceneDescription.maximumViewControllers) view controllers, the most it may have")
+        }
         let taken = Set(([own[identifier]?.object].compactMap { $0 } + liveInstances).map(\.id))
         var number = 2
         while taken.contains("\(identifier)#\(number)") { number += 1 }

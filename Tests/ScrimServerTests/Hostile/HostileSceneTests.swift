@@ -144,6 +144,22 @@ import Testing
         #expect(h.result("scrim/snapshot")["viewControllers"]?.arrayValue?.count == SceneDescription.maximumViewControllers)
     }
 
+    /// The cap holds at run time: in a scene at the cap, a push of a declared view controller
+    /// whose own instance is in use makes no new instance (1005), and nothing changes.
+    @Test func noInstanceIsMadePastTheCap() {
+        var controllers: [JSONValue] = [
+            ["id": "nav", "kind": "navigation", "view": Self.view(), "children": ["home"]], ["id": "home", "view": Self.view()],
+        ]
+        controllers += (2..<SceneDescription.maximumViewControllers).map { ["id": .string("vc\($0)"), "view": Self.view()] }
+        let h = ServerHarness()
+        h.start(["watch": false, "clock": "manual"])
+        h.result("scrim/loadScene", ["scene": ["window": ["width": 390, "height": 844], "root": "nav", "viewControllers": .array(controllers)]])
+        let refused = h.request("scrim/push", ["navigationController": "nav", "viewController": "home", "animated": false])
+        #expect(refused.errorCode == 1005)
+        #expect(refused.errorMessage == "params.viewController: no new instance of 'home' is made: the scene has 16384 view controllers, the most it may have")
+        h.result("scrim/push", ["navigationController": "nav", "viewController": "vc2", "animated": false])
+    }
+
     /// Checking a chain as long as the cap allows is linear: it is refused for its depth (the
     /// containment walk visits each view controller once).
     @Test func aChainAsLongAsTheCapIsRefusedForItsDepth() {
