@@ -413,7 +413,8 @@ function scrim.log(...) end
 ---@field window scrim.View? read-only; the window the view is in
 local View = {}
 
----Adds a subview on top (moving it from its old superview).
+---Adds a subview on top (moving it from its old superview). Views nest at most 400 levels
+---deep, counting the window: deeper is an error.
 ---@param view scrim.View
 function View:addSubview(view) end
 
