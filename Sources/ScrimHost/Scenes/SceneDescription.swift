@@ -6,9 +6,8 @@ package import ScrimJSON
 /// ids, children that exist and have one parent, no cycles, the size and depth limits — so that
 /// building never fails half-way.
 package struct SceneDescription: Sendable, Hashable {
-    /// The most view controllers a scene may declare: above the 10 000 children a benchmark adds
-    /// to one view controller, with room for its containers; such a scene loads in well under a
-    /// second.
+    /// The most view controllers a scene may have, declared and instances made at run time: above
+    /// the 10 000 children a benchmark adds to one view controller, with room for its containers.
     package static let maximumViewControllers = 16_384
 
     /// `ViewSpec`: a view and its subviews.

@@ -73,7 +73,8 @@ package final class SceneStoryboard: Storyboard {
         guard !isFull else {
             throw TransitionError.segueFailed(
                 identifier: identifier,
-                message: "no new instance of '\(identifier)' is made: the scene has \(SceneDescription.maximumViewControllers) view controllers, the most it may have")
+                message: "no new instance of '\(identifier)' is made: the scene has \(SceneDescription.maximumViewControllers) "
+                    + "view controllers, the most it may have")
         }
         let taken = Set(([own[identifier]?.object].compactMap { $0 } + liveInstances).map(\.id))
         var number = 2

@@ -3,10 +3,10 @@ import ScrimCore
 internal import ScrimJSON
 import ScrimHost
 
-/// The JSON-RPC server (Docs/Protocol.md): takes the client's bytes, frames and decodes them, runs the LSP
-/// lifecycle and answers each request; what it sends goes to `output` as message bodies, whole
-/// and in order. Everything runs on the main actor; a transport feeds `receive` from its reader
-/// thread through the main queue.
+/// The JSON-RPC server (Docs/Protocol.md): takes the client's bytes, frames and decodes them, runs
+/// the LSP lifecycle and answers each request; what it sends goes to `output` as message bodies,
+/// whole and in order. Everything runs on the main actor; a transport feeds `receive` from its
+/// reader thread through the main queue.
 ///
 /// Messages that arrive together are answered together: the responses to one `receive` are
 /// handed to `output` in one batch (one write), and a `$/cancelRequest` cancels the requests of

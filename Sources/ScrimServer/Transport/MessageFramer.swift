@@ -1,19 +1,19 @@
-/// Splits a byte stream into LSP base-protocol messages (Docs/Protocol.md, "Framing"): header lines `Name: value\r\n`,
-/// a blank line, then exactly `Content-Length` bytes of body. Header names are case-insensitive,
-/// the value may follow the colon without a space and is trimmed of spaces and tabs, and headers
-/// other than `Content-Length` are ignored. A pure value: feed it bytes in any pieces with `append`
-/// and take what it frames with `next` until that returns nil.
+/// Splits a byte stream into LSP base-protocol messages (Docs/Protocol.md, "Framing"): header
+/// lines `Name: value\r\n`, a blank line, then exactly `Content-Length` bytes of body. Header names
+/// are case-insensitive, the value may follow the colon without a space and is trimmed of spaces
+/// and tabs, and headers other than `Content-Length` are ignored. A pure value: feed it bytes in
+/// any pieces with `append` and take what it frames with `next` until that returns nil.
 ///
-/// What bad input (Docs/Protocol.md, "Errors") does depends on `onBadHeader`. On stdio the framer is
-/// forgiving (`.resynchronise`): a problem is reported once as `.invalid`, and the framer discards
-/// bytes up to the next `Content-Length` header (junk may run straight into it, as the rest of a
-/// body whose length was counted in characters does). On TCP it is strict (`.close`): the first
-/// problem (an HTTP request line is one at its first space) is reported as `.close`, and nothing
-/// after it is framed: a web page's request to the port never reaches a handler, however its body
-/// is laid out. Memory stays bounded whatever arrives:
-/// once `next` has returned nil, at most an incomplete header block (`maximumHeaderLength` bytes and
-/// the start of its closing blank line), the incomplete part of one body (`maximumContentLength`)
-/// or the 14-byte tail kept while resynchronising is buffered; a body's storage grows as its bytes
+/// What bad input (Docs/Protocol.md, "Errors") does depends on `onBadHeader`. On stdio the framer
+/// is forgiving (`.resynchronise`): a problem is reported once as `.invalid`, and the framer
+/// discards bytes up to the next `Content-Length` header (junk may run straight into it, as the
+/// rest of a body whose length was counted in characters does). On TCP it is strict (`.close`):
+/// the first problem (an HTTP request line is one, at the `/` after its method) is reported as
+/// `.close`, and nothing after it is framed: a web page's request to the port never reaches a
+/// handler, however its body is laid out. Memory stays bounded whatever arrives: once `next` has
+/// returned nil, at most an incomplete header block (`maximumHeaderLength` bytes and the start of
+/// its closing blank line), the incomplete part of one body (`maximumContentLength`) or the
+/// 14-byte tail kept while resynchronising is buffered; a body's storage grows as its bytes
 /// arrive, never to the declared length up front.
 package struct MessageFramer: Sendable {
     /// The largest body accepted: 64 MiB.
