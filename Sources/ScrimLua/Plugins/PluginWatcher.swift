@@ -25,10 +25,14 @@ package final class PluginWatcher {
 
     private let directories: [String]
     private let onChange: ([String]) -> Void
-    package private(set) var inotifyDescriptor: Int32 = -1
-    /// The inotify descriptors of all watchers, open until their read source's cancel handler
-    /// closes them (for the leak check of released hosts).
-    static private(set) var openDescriptors: Set<Int32> = []
+    private var inotifyDescriptor: Int32 = -1
+    /// The running sources (an inotify read source or a polling timer) of all watchers, by
+    /// token, until their cancel handler has run (and closed the inotify descriptor): for the
+    /// leak check of released hosts, whichever way they watch.
+    static private(set) var runningSources: Set<Int> = []
+    private static var lastSourceToken = 0
+    /// The token of this watcher's running source, or nil when it is stopped.
+    package private(set) var sourceToken: Int?
     private var watchDirectories: [Int32: String] = [:]
     private var readSource: (any DispatchSourceRead)?
     private var pollTimer: (any DispatchSourceTimer)?
@@ -70,6 +74,16 @@ package final class PluginWatcher {
         pollTimer?.cancel()
         pollTimer = nil
         usesInotify = false
+        sourceToken = nil
+    }
+
+    /// A new token for a source that starts, in `runningSources` until `cancelled` is run.
+    private func registerSource() -> (token: Int, cancelled: @Sendable () -> Void) {
+        Self.lastSourceToken += 1
+        let token = Self.lastSourceToken
+        Self.runningSources.insert(token)
+        sourceToken = token
+        return (token, { MainActor.assumeIsolated { _ = Self.runningSources.remove(token) } })
     }
 
     // MARK: inotify
@@ -92,10 +106,10 @@ package final class PluginWatcher {
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.readEvents() }
             }
-            Self.openDescriptors.insert(descriptor)
+            let cancelled = registerSource().cancelled
             source.setCancelHandler {
                 close(descriptor)
-                MainActor.assumeIsolated { _ = Self.openDescriptors.remove(descriptor) }
+                cancelled()
             }
             source.resume()
             readSource = source
@@ -142,6 +156,7 @@ package final class PluginWatcher {
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.poll() }
         }
+        timer.setCancelHandler(handler: registerSource().cancelled)
         timer.resume()
         pollTimer = timer
     }
