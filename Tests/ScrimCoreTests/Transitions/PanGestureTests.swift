@@ -407,7 +407,7 @@ import ScrimTestSupport
         let pan = PanGestureRecognizer { pan in
             switch pan.state {
             case .began:
-                try? presented.dismiss(animated: true) { completed = $0 }
+                _ = try? presented.dismiss(animated: true) { completed = $0 }
             case .changed:
                 interaction.update(pan.translation(in: nil).x / 390)
             case .ended:
