@@ -11,7 +11,7 @@ import CLuaRuntime
 /// Swift callbacks return `SCRIM_RAISE` and let the C trampoline raise.
 @MainActor
 package final class LuaState {
-    /// The limits of SPEC §6.4, configurable by the embedding host.
+    /// The limits (Docs/LuaAPI.md, "Limits"), configurable by the embedding host.
     package struct Limits: Sendable, Hashable {
         /// VM instructions allowed per call into Lua (0: unlimited). Default 10 million.
         package var instructionBudget: Int

@@ -2,8 +2,9 @@ import Foundation
 import ScrimCore
 internal import ScrimJSON
 
-// How Scrim's values are written in JSON (SPEC §7.4): rects `{ x, y, width, height }`, points
-// `{ x, y }`, sizes `{ width, height }`, colors `[r, g, b, a]`, transforms `[a, b, c, d, tx, ty]`.
+// How Scrim's values are written in JSON (Docs/Protocol.md, "Names and values"): rects
+// `{ x, y, width, height }`, points `{ x, y }`, sizes `{ width, height }`, colors `[r, g, b, a]`,
+// transforms `[a, b, c, d, tx, ty]`.
 
 extension Point {
     var json: JSONValue { ["x": .double(x), "y": .double(y)] }
