@@ -1,8 +1,10 @@
 import CLua
 import CLuaRuntime
 
-/// The single owner of one `lua_State` (like swift-nio's `BaseSocket` owns a descriptor): it
-/// creates the state with Scrim's allocator and limits, is the only way in, and closes it.
+/// The single owner of one `lua_State`: it creates the state with Scrim's allocator and limits,
+/// is the only way in, and closes it (`lua_close`) in its `deinit`, when the last reference goes
+/// away — there is no `close()` to call. The `deinit` asserts first that every registry reference
+/// was released and the stack is empty, and after closing that the allocator holds no bytes.
 ///
 /// Confinement: the state is used only on the main actor (the class is `@MainActor`), because
 /// Lua states are not thread-safe and every Scrim object Lua can reach lives there too. The raw
