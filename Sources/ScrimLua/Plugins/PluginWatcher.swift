@@ -6,10 +6,11 @@ import Foundation
 #endif
 
 /// Watches plugin directories for `.lua` files that are created, modified, moved in or out, or
-/// deleted (SPEC §6.5), and reports the changed paths together once they are quiet: for 50 ms
-/// after a write still in progress (a file modified and not yet closed: editors save in steps),
-/// for 5 ms after a finished one (a file closed after writing, renamed into place or away, or
-/// deleted), so a save is reloaded at once while the events of one save are still one reload.
+/// deleted (Docs/HotReload.md, "What counts as a change"), and reports the changed paths together
+/// once they are quiet: for 50 ms after a write still in progress (a file modified and not yet
+/// closed: editors save in steps), for 5 ms after a finished one (a file closed after writing,
+/// renamed into place or away, or deleted), so a save is reloaded at once while the events of one
+/// save are still one reload.
 ///
 /// On Linux it uses inotify, read by a dispatch read source on the main queue (dispatch's
 /// file-system sources do not exist on Linux); where inotify is unavailable it polls the files'

@@ -2,10 +2,10 @@ import Foundation
 import ScrimCore
 import ScrimHost
 
-/// The `transitioningDelegate` param of `scrim/present` and `scrim/dismiss` (SPEC §7.4): a string
-/// names a delegate-role plugin; `{ animator?, interaction?, presentation?, options? }` builds a
-/// delegate vending the named roles (`options` go to each `new`; `"percent"` is the plain
-/// percent-driven interaction that `scrim/interaction` drives).
+/// The `transitioningDelegate` param of `scrim/present` and `scrim/dismiss` (Docs/Protocol.md,
+/// "scrim/present"): a string names a delegate-role plugin; `{ animator?, interaction?,
+/// presentation?, options? }` builds a delegate vending the named roles (`options` go to each
+/// `new`; `"percent"` is the plain percent-driven interaction that `scrim/interaction` drives).
 @MainActor
 enum DelegateParams {
     static func delegate(
@@ -46,11 +46,11 @@ enum DelegateParams {
         }
     }
 
-    /// Why the role named `plugin` could not be made (SPEC §7.5), by the plugin names the host
-    /// lists: 1003 when no loaded plugin has that name, or the plugin of that name does not play
-    /// the role (naming the roles it plays); 1004 when no plugin is loaded under that name but a
-    /// plugin file that would load as it (its default name, the file's stem) failed to load,
-    /// with that file's first error; 1004 when making the instance failed; -32602 otherwise.
+    /// Why the role named `plugin` could not be made (Docs/Protocol.md, "Errors"), by the plugin
+    /// names the host lists: 1003 when no loaded plugin has that name, or the plugin of that name
+    /// does not play the role (naming the roles it plays); 1004 when no plugin is loaded under that
+    /// name but a plugin file that would load as it (its default name, the file's stem) failed to
+    /// load, with that file's first error; 1004 when making the instance failed; -32602 otherwise.
     private static func failure(_ error: any Error, plugin: String?, field: String, in session: Session) -> ResponseError {
         guard let hostError = error as? HostError else {
             return ResponseError(.pluginError, "\(field): \(error)")

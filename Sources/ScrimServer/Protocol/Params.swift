@@ -159,7 +159,7 @@ package struct Params: Sendable {
         }
     }
 
-    // MARK: Geometry (SPEC §7.4: rects `{ x, y, width, height }`, points `{ x, y }`, sizes `{ width, height }`, colors `[r, g, b, a]`, transforms `[a, b, c, d, tx, ty]`)
+    // MARK: Geometry (as in Docs/Protocol.md, "Names and values")
 
     package func point(_ key: String) throws(ResponseError) -> Point {
         let nested = try nested(key)

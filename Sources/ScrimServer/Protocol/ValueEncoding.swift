@@ -2,8 +2,9 @@ import Foundation
 import ScrimCore
 internal import ScrimJSON
 
-// How Scrim's values are written in JSON (SPEC §7.4): rects `{ x, y, width, height }`, points
-// `{ x, y }`, sizes `{ width, height }`, colors `[r, g, b, a]`, transforms `[a, b, c, d, tx, ty]`.
+// How Scrim's values are written in JSON (Docs/Protocol.md, "Names and values"): rects
+// `{ x, y, width, height }`, points `{ x, y }`, sizes `{ width, height }`, colors `[r, g, b, a]`,
+// transforms `[a, b, c, d, tx, ty]`.
 
 extension Point {
     var json: JSONValue { ["x": .double(x), "y": .double(y)] }
@@ -62,26 +63,6 @@ extension View {
 }
 
 extension OptionValue {
-    /// The value as JSON (a scene written in Lua is read through this).
-    var json: JSONValue {
-        switch self {
-        case .number(let number):
-            return number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
-        case .string(let text): return .string(text)
-        case .bool(let flag): return .bool(flag)
-        case .point(let point): return point.json
-        case .size(let size): return size.json
-        case .rect(let rect): return rect.json
-        case .color(let color): return color.json
-        case .transform(let transform): return transform.json
-        case .array(let items): return .array(items.map(\.json))
-        case .table(let table):
-            var object = JSONObject()
-            for key in table.keys.sorted() { object[key] = table[key]!.json }
-            return .object(object)
-        }
-    }
-
     /// How deeply options from JSON may nest, counting the options object: as deeply as a Lua
     /// plugin's options may (`LuaCall.optionValue`), which bounds the recursion here and the Lua
     /// stack that pushing them to a plugin takes.

@@ -3,7 +3,8 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.6: `PanGestureRecognizer` fed with synthesized pan events through `Window.sendPan`.
+/// Docs/Transitions.md, "Gesture input": `PanGestureRecognizer` fed with synthesized pan events
+/// through `Window.sendPan`.
 @MainActor @Suite struct PanGestureTests {
     /// A recognizer whose action records the state and the window translation of every event.
     @MainActor final class Recorder {

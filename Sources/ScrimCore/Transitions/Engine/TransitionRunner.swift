@@ -1,6 +1,6 @@
-/// A window's transitions: queues requests so each begins on the next tick (SPEC §4.1), runs one
-/// at a time, runs the watchdog at every tick, lays out containers after the animations advanced,
-/// and tells the window's observers what happens.
+/// A window's transitions: queues requests so each begins on the next tick (Docs/Transitions.md,
+/// "Presenting and dismissing"), runs one at a time, runs the watchdog at every tick, lays out
+/// containers after the animations advanced, and tells the window's observers what happens.
 @MainActor
 final class TransitionRunner {
     /// The window owns the runner.
