@@ -95,6 +95,6 @@ package enum DemoScene {
     /// The scene, decoded.
     package static var description: SceneDescription {
         // The literal above is a valid scene; a failure here is a programmer error.
-        try! SceneDescription(OptionReader(options, path: "scene"))
+        try! SceneDescription(OptionReader(value: options, path: "scene"))
     }
 }

@@ -11,7 +11,7 @@ enum DelegateParams {
     static func delegate(
         _ params: Params, key: String = "transitioningDelegate", in session: Session
     ) throws(ResponseError) -> (any TransitioningDelegate)? {
-        guard let value = params.object[key], !value.isNull else { return nil }
+        guard let value = params.value(key) else { return nil }
         let host = session.host
         switch value {
         case .string(let name):
@@ -20,18 +20,12 @@ enum DelegateParams {
             } catch {
                 throw failure(error, plugin: name, field: params.field(key), in: session)
             }
-        case .object(let object):
-            let spec = Params(object: object, path: params.field(key))
+        case .object:
+            let spec = try params.nested(key)
             let animator = try spec.optionalString("animator")
             let interaction = try spec.optionalString("interaction")
             let presentation = try spec.optionalString("presentation")
-            var options: RoleOptions = [:]
-            if let raw = spec.object["options"], !raw.isNull {
-                guard case .object(let table) = raw else {
-                    throw .invalidParams(spec.field("options"), "expected an object, got \(raw.typeNameWithArticle)")
-                }
-                for (name, option) in table { options[name] = try OptionValue(json: option, field: spec.field("options")) }
-            }
+            let options = spec.contains("options") ? try spec.options("options") : [:]
             do {
                 return try host.delegate(animator: animator, interaction: interaction, presentation: presentation, options: options)
             } catch {

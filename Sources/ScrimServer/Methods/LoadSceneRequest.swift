@@ -14,7 +14,7 @@ enum LoadSceneRequest: RequestHandler {
     }
 
     static func description(_ params: Params, in session: Session) throws(ResponseError) -> SceneDescription {
-        guard let value = params.object["scene"], !value.isNull else {
+        guard let value = params.value("scene") else {
             throw .invalidParams(params.field("scene"), "missing; expected a scene object, a file path or \"demo\"")
         }
         guard value.objectValue != nil || value.stringValue != nil else {
