@@ -13,7 +13,7 @@ extension LanguageServer {
     /// let code = await LanguageServer.run(input: 0, output: 1, options: options)
     /// ```
     public static func run(
-        input: Int32, output: Int32, options: SessionOptions = SessionOptions(), preview: PreviewLauncher? = nil
+        input: Int32, output: Int32, options: SessionOptions = SessionOptions(), preview: (any PreviewLauncher)? = nil
     ) async -> Int32 {
         let writer = MessageWriter(fileDescriptor: output)
         let (exits, exiting) = AsyncStream.makeStream(of: Int32.self)
