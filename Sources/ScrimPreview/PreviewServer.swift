@@ -267,6 +267,9 @@ package actor PreviewServer {
             }
             do {
                 for try await message in inbound.messages(maxSize: maximum) {
+                    // Closed (the page left, or was disconnected for reading too slowly): what it
+                    // sent before is not answered.
+                    guard channel.isActive else { break }
                     guard case .text(let text) = message else { continue }
                     if let reply = await onMessage(text), case .dropped = queue.yield(reply) { break }
                 }

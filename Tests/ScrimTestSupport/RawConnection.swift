@@ -84,6 +84,20 @@ public final class RawConnection: @unchecked Sendable {
         return (received, false)
     }
 
+    /// Whether the server closes (or resets) the connection within `seconds`, found without
+    /// reading anything it sent: for a client that must not read.
+    public func closedWithoutReading(within seconds: Double = 60) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            // POLLRDHUP (0x2000, Linux's): the peer closed its end; Glibc names it only with _GNU_SOURCE.
+            let closed = Int16(0x2000) | Int16(POLLHUP) | Int16(POLLERR)
+            var entry = pollfd(fd: descriptor, events: Int16(0x2000), revents: 0)
+            if poll(&entry, 1, 0) > 0, entry.revents & closed != 0 { return true }
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
     /// Whether the server closes the connection within `seconds` (what it sends is dropped).
     public func closedByServer(within seconds: Double = 60) async -> Bool {
         await receive(within: seconds).closed
