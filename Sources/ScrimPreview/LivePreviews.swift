@@ -47,6 +47,8 @@ package final class LivePreviews: PreviewLauncher {
     private var idleCheck: Task<Void, Never>?
     /// `stopAll()` at work: a second call waits for it.
     private var stopping: Task<Void, Never>?
+    /// The server's start, from the first launch until `stopAll()`: the launches wait for it.
+    private var serverStart: Task<Void, any Error>?
 
     /// `onEvent` hears what the previews do.
     package init(limits: Limits = Limits(), onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }) {
@@ -69,43 +71,72 @@ package final class LivePreviews: PreviewLauncher {
             running[request]!.used = .now
             return running[request]!.preview.url
         }
+        // The same request made again while this one starts waits for the same start.
         if let start = starting[request] { return try await start.value.url }
-        if await server.port == nil {
-            do {
-                try await server.start()
-            } catch {
-                throw LivePreviewError.cannotListen("\(error)")
-            }
-            startIdleCheck()
-        }
         let template = TransitionPlayback(request)
-        let server = server
         let start = Task { @MainActor in
-            try await LivePreview.start(plugin: request.plugin, template: template, on: server) { [weak self] event in
+            try await startServer()
+            // Room for this one (and the others starting): the least recently used go first.
+            while running.count + starting.count > limits.previews, let oldest = leastRecentlyUsed(but: request) {
+                await stop(oldest, reason: evicted)
+            }
+            return try await LivePreview.start(plugin: request.plugin, template: template, on: server) { [weak self] event in
                 self?.heard(event)
             }
         }
         starting[request] = start
         defer { starting[request] = nil }
         let preview = try await start.value
-        while running.count >= limits.previews, let oldest = running.min(by: { $0.value.used < $1.value.used }) {
-            await stop(oldest.key, reason: "more than \(limits.previews) previews were open; this one was the least recently used")
-        }
         running[request] = Entry(preview: preview, used: .now)
         onEvent(.started(plugin: request.plugin, url: preview.url))
+        // More started at once than there was room for.
+        while running.count > limits.previews, let oldest = leastRecentlyUsed(but: request) { await stop(oldest, reason: evicted) }
         return preview.url
+    }
+
+    /// Why the least recently used preview was stopped.
+    private var evicted: String { "more than \(limits.previews) previews were open; this one was the least recently used" }
+
+    /// The running preview used least recently, other than `request`'s.
+    private func leastRecentlyUsed(but request: PreviewRequest) -> PreviewRequest? {
+        running.filter { $0.key != request }.min { $0.value.used < $1.value.used }?.key
     }
 
     /// Stops every preview, then the server. A call while they stop waits for them.
     package func stopAll() async {
-        if stopping == nil {
-            stopping = Task { @MainActor in
-                idleCheck?.cancel()
-                for request in Array(running.keys) { await stop(request, reason: "the language server shut down") }
-                await server.stop()
+        if let stopping { return await stopping.value }
+        let stopping = Task { @MainActor in
+            idleCheck?.cancel()
+            idleCheck = nil
+            for request in Array(running.keys) { await stop(request, reason: "the language server shut down") }
+            await server.stop()
+            serverStart = nil
+        }
+        self.stopping = stopping
+        await stopping.value
+        self.stopping = nil
+    }
+
+    /// Starts the server if it is not running (once, however many launches wait for it), and
+    /// the idle check with it.
+    private func startServer() async throws {
+        if serverStart == nil {
+            let server = server
+            serverStart = Task { @MainActor in
+                do {
+                    try await server.start()
+                } catch {
+                    throw LivePreviewError.cannotListen("\(error)")
+                }
             }
         }
-        await stopping?.value
+        do {
+            try await serverStart?.value
+        } catch {
+            serverStart = nil  // the next launch tries again
+            throw error
+        }
+        if idleCheck == nil { startIdleCheck() }
     }
 
     /// Stops the preview of `request`, telling its pages `reason`.

@@ -51,7 +51,7 @@ package struct PreviewAccess: Sendable {
     }
 
     /// The value of `name` in the target's query (the first), undecoded; nil without one.
-    static func query(_ target: String, _ name: String) -> Substring? {
+    private static func query(_ target: String, _ name: String) -> Substring? {
         guard let mark = target.firstIndex(of: "?") else { return nil }
         let query = target[target.index(after: mark)...]
         for pair in query.split(separator: "&", omittingEmptySubsequences: true) {

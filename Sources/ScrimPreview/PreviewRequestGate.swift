@@ -94,12 +94,6 @@ final class PreviewRequestGate: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        // The server stops: a connection between requests closes now.
-        if event is ChannelShouldQuiesceEvent, unanswered == 0 { context.close(promise: nil) }
-        context.fireUserInboundEventTriggered(event)
-    }
-
     /// Closes the connection if no request is read whole within the timeout.
     private func arm(_ context: ChannelHandlerContext) {
         deadline?.cancel()

@@ -185,9 +185,9 @@ package actor PreviewServer {
         broadcast(message.json, to: id)
     }
 
-    /// Sends `text` to every WebSocket of page `id`. One that has `limits.backlog` messages
-    /// waiting already is disconnected.
-    package func broadcast(_ text: String, to page: String = PreviewServer.rootPage) {
+    /// Sends `text` to every WebSocket of `page`. One that has `limits.backlog` messages waiting
+    /// already is disconnected.
+    private func broadcast(_ text: String, to page: String) {
         for (id, client) in clients where client.page == page {
             if case .dropped = client.messages.yield(text) { disconnect(id) }
         }

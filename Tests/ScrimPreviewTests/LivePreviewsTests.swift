@@ -75,6 +75,23 @@ import FoundationNetworking
         await previews.stopAll()
     }
 
+    /// Requests made together: the same one twice gets one preview; more distinct ones than the
+    /// limit leave no more than the limit running; the first launch starts the one server.
+    @Test func requestsMadeTogetherStayWithinTheLimit() async throws {
+        let previews = Self.previews { $0.previews = 2 }
+        async let first = previews.launch(Self.request("pop.lua"))
+        async let again = previews.launch(Self.request("pop.lua"))
+        async let others = [
+            previews.launch(Self.request("slide.lua")), previews.launch(Self.request("sheet.lua")),
+            previews.launch(Self.request("crossfade.lua")), previews.launch(Self.request("dimming.lua")),
+        ]
+        let (one, two, rest) = try await (first, again, others)
+        #expect(one == two)
+        #expect(previews.count <= 2)
+        #expect(Set(([one] + rest).map(\.port)).count == 1)
+        await previews.stopAll()
+    }
+
     @Test func aPreviewWithNoPageOpenIsStoppedWhenIdle() async throws {
         let previews = Self.previews {
             $0.idle = .milliseconds(300)
