@@ -1,9 +1,9 @@
 ---@meta scrim
--- LuaLS type definitions of Scrim's Lua API (SPEC §6.3): the `scrim` module, the handle types a
--- plugin receives (context, coordinator, views, view controllers, gestures, property animators)
--- and the shapes a plugin class may take (SPEC §6.1). Definitions only: the host never loads
--- `*.d.lua` files as plugins. `Tests/ScrimLuaTests/TypeDeclarationTests.swift` keeps this file in
--- step with the bridge. Documentation: Docs/LuaAPI.md.
+-- LuaLS type definitions of Scrim's Lua API (Docs/LuaAPI.md): the `scrim` module, the handle
+-- types a plugin receives (context, coordinator, views, view controllers, gestures, property
+-- animators) and the shapes a plugin class may take (Docs/LuaAPI.md, "Plugins"). Definitions
+-- only: the host never loads `*.d.lua` files as plugins.
+-- `Tests/ScrimLuaTests/TypeDeclarationTests.swift` keeps this file in step with the bridge.
 --
 -- To use it, add the `Plugins` directory to `workspace.library` in `.luarc.json`:
 --   { "workspace.library": ["path/to/scrim/Plugins"], "runtime.version": "Lua 5.4" }
@@ -413,7 +413,8 @@ function scrim.log(...) end
 ---@field window scrim.View? read-only; the window the view is in
 local View = {}
 
----Adds a subview on top (moving it from its old superview).
+---Adds a subview on top (moving it from its old superview). Views nest at most 400 levels
+---deep, counting the window: deeper is an error.
 ---@param view scrim.View
 function View:addSubview(view) end
 
@@ -694,8 +695,9 @@ function Coordinator:animateAlongsideTransitionInView(view, animation, completio
 function Coordinator:notifyWhenInteractionChanges(handler) end
 
 -- ---------------------------------------------------------------------------------------------
--- Plugin classes (SPEC §6.1). A plugin file returns a class table; the roles it plays follow from
--- the functions it defines. Annotate yours, for example: `---@class Pop: scrim.Animator`.
+-- Plugin classes (Docs/LuaAPI.md, "Plugins"). A plugin file returns a class table; the roles it
+-- plays follow from the functions it defines. Annotate yours, for example:
+-- `---@class Pop: scrim.Animator`.
 
 ---What every plugin class may define.
 ---@class scrim.PluginClass

@@ -28,7 +28,7 @@ public struct BenchCommand: AsyncParsableCommand {
         "engine.tick", "engine.tick.lua", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
         "transition.push.swift", "transition.push.lua", "reload.latency", "plugin.memory", "cycles.memory",
         "cycles.navigation", "segue.perform", "input.tap", "protocol.throughput", "protocol.frames", "lua.budgetOverhead",
-        "hosts.memory", "preview.render", "check.play",
+        "hosts.memory", "preview.render", "check.play", "graph.children", "graph.deepStack",
     ]
 
     public init() {}
@@ -95,6 +95,10 @@ public struct BenchCommand: AsyncParsableCommand {
             [try best(of: runs) { try PreviewRenderBenchmark().run() }]
         case "check.play":
             try PlayCheckBenchmark().run()
+        case "graph.children":
+            [try best(of: runs) { try GraphScalingBenchmark().children() }]
+        case "graph.deepStack":
+            [try best(of: runs) { try GraphScalingBenchmark().deepStack() }]
         default:
             []
         }

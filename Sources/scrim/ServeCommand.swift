@@ -23,32 +23,52 @@ struct ServeCommand: AsyncParsableCommand {
     var listen: String?
 
     @MainActor func run() async throws {
-        let input: Int32, output: Int32
-        if let listen {
-            signal(SIGPIPE, SIG_IGN)
-            do {
-                let connection = try TCPListener.acceptOne(address: listen) { port in
-                    FileHandle.standardError.write(Data("scrim: listening on \(TCPListener.describe(listen, port: port))\n".utf8))
-                }
-                (input, output) = (connection, connection)
-            } catch {
-                // Docs/Protocol.md: a malformed or non-loopback address, or a port that cannot be
-                // listened on, is a usage error (the listener's errors do not tell them apart).
-                throw ValidationError(error.description)
-            }
-        } else {
-            output = StandardStreams.takeProtocolOutput()
-            input = 0
-        }
         var options = SessionOptions()
         options.pluginDirectories = pluginDirectories.urls
         options.defaultPluginDirectory = ShippedPlugins.directory
         // The server says when the session is over (`exit`, the end of input, the client's death)
         // and with which code; the command waits for that, then ends the process with it.
         // One preview server for every scrim.preview request (each a page on it), bounded: at most
-        // 16 previews, idle ones stopped after 10 minutes, all stopped at `shutdown`.
-        let previews = LivePreviews { event in FileHandle.standardError.write(Data("scrim: \(event.description)\n".utf8)) }
-        let code = await LanguageServer.run(input: input, output: output, options: options, preview: previews)
-        Foundation.exit(code)
+        // 16 previews, idle ones stopped after 10 minutes, all stopped at `shutdown`. It logs
+        // each preview it starts and stops.
+        let preview = LivePreviews { event in Self.log(event.description) }
+        guard let listen else {
+            let output = StandardStreams.takeProtocolOutput()
+            Foundation.exit(await LanguageServer.run(input: 0, output: output, options: options, preview: preview))
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let listener: TCPListener
+        do {
+            listener = try TCPListener(address: listen)
+        } catch {
+            // Docs/Protocol.md: a malformed or non-loopback address, or a port that cannot be
+            // listened on, is a usage error (the listener's errors do not tell them apart).
+            throw ValidationError(error.description)
+        }
+        Self.log("listening on \(TCPListener.describe(listen, port: listener.port))")
+        // Docs/Protocol.md, "Framing": a connection closed for a bad header before its first
+        // message never spoke LSP (a web page's request): the next connection is waited for. The
+        // first connection that frames a message is the client; then the listener closes.
+        while true {
+            let connection: Int32
+            do {
+                connection = try listener.accept()
+            } catch {
+                Self.log(error.description)
+                Foundation.exit(1)
+            }
+            let end = await LanguageServer.serve(connection: connection, options: options, preview: preview) { listener.close() }
+            switch end {
+            case .rejected(let problem):
+                Self.log("closed a connection that does not speak LSP (\(problem)); listening on")
+            case .exit(let code):
+                Foundation.exit(code)
+            }
+        }
+    }
+
+    /// Writes `scrim: message` on stderr.
+    private static func log(_ message: String) {
+        FileHandle.standardError.write(Data("scrim: \(message)\n".utf8))
     }
 }

@@ -13,10 +13,15 @@ public final class RawConnection: @unchecked Sendable {
     /// The socket, or -1 once closed.
     public private(set) var descriptor: Int32
 
-    /// Connects to `port` on 127.0.0.1; nil if the connection is refused.
-    public init?(port: UInt16) {
+    /// Connects to `port` on 127.0.0.1; nil if the connection is refused. `receiveBuffer` sets
+    /// the socket's receive buffer (`SO_RCVBUF`) first: a client that does not read then holds
+    /// little of what the server sends in its kernel.
+    public init?(port: UInt16, receiveBuffer: Int32? = nil) {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
+        if var size = receiveBuffer {
+            _ = setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

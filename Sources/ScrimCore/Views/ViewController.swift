@@ -169,16 +169,16 @@ open class ViewController {
     }
 
     /// Why `addChild(child)` would break the graph's rules, or nil: `child` is in its container's
-    /// stack, tabs or columns (change those with the container's own methods), is being
-    /// presented, this view controller is inside it (through parents or presenters), or a
+    /// stack, tabs or columns (change those with the container's own methods), is presented
+    /// (or being presented), this view controller is inside it (through parents or presenters), or a
     /// presentation chain through its subtree would come back to itself. Nothing changes.
     func adoptionRefusal(of child: ViewController) -> String? {
         let prefix = "cannot add '\(child.id)' as a child of '\(id)': "
         if let parent = child.parent, parent.manages(child) {
             return prefix + "it is in the stack, tabs or columns of '\(parent.id)'; change them with its own methods"
         }
-        if child.presentation != nil, child.ownPresentingViewController == nil {
-            return prefix + "it is being presented; wait for the presentation to complete"
+        if let presenter = child.ownPresentingViewController ?? child.presentation?.presenting {
+            return prefix + "it is presented by '\(presenter.id)'; dismiss it first"
         }
         guard (try? reaches(child, along: .outward)) == false else { return prefix + "'\(id)' is inside it" }
         // Tried: the presentation chain from each view controller in the child's subtree ends.

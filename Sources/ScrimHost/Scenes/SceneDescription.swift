@@ -1,10 +1,15 @@
 import ScrimCore
 package import ScrimJSON
 
-/// A scene (SPEC §7.6), decoded and checked: the window, the root view controller and every view
-/// controller with its view tree. Decoding checks everything — field types, unique ids, children
-/// that exist and have one parent, no cycles — so that building never fails half-way.
+/// A scene (Docs/Protocol.md, "Scenes"), decoded and checked: the window, the root view controller
+/// and every view controller with its view tree. Decoding checks everything — field types, unique
+/// ids, children that exist and have one parent, no cycles, the size and depth limits — so that
+/// building never fails half-way.
 package struct SceneDescription: Sendable, Hashable {
+    /// The most view controllers a scene may have, declared and instances made at run time: above
+    /// the 10 000 children a benchmark adds to one view controller, with room for its containers.
+    package static let maximumViewControllers = 16_384
+
     /// `ViewSpec`: a view and its subviews.
     package struct ViewDescription: Sendable, Hashable {
         package var id: String?
@@ -72,9 +77,13 @@ package struct SceneDescription: Sendable, Hashable {
         windowSize = Size(width: try window.number("width", in: 1...100_000), height: try window.number("height", in: 1...100_000))
         horizontalSizeClass = try window.optionalCase("horizontalSizeClass", UserInterfaceSizeClass.self)
         root = try scene.string("root")
-        viewControllers = try scene.objects("viewControllers").map { (params) throws(SceneError) in
-            try Self.viewController(params)
+        let declarations = try scene.objects("viewControllers")
+        guard declarations.count <= Self.maximumViewControllers else {
+            throw SceneError(
+                scene.field("viewControllers"),
+                "the scene has more than \(Self.maximumViewControllers) view controllers (\(declarations.count))")
         }
+        viewControllers = try declarations.map { (params) throws(SceneError) in try Self.viewController(params) }
         try validate(path: scene.path)
     }
 
@@ -168,14 +177,7 @@ package struct SceneDescription: Sendable, Hashable {
                 break
             }
         }
-        for controller in viewControllers {
-            var seen: Set<String> = [controller.id]
-            var current = controller.id
-            while let up = parent[current] {
-                guard seen.insert(up).inserted else { throw invalid("viewControllers: containment of '\(controller.id)' forms a cycle") }
-                current = up
-            }
-        }
+        try validateContainment(parent: parent, path: path)
         var viewIDs: Set<String> = []
         func check(_ view: ViewDescription, defaultID: String?) throws(SceneError) {
             if let id = view.id ?? defaultID {
@@ -187,4 +189,46 @@ package struct SceneDescription: Sendable, Hashable {
         try validatePopovers(viewIDs: viewIDs, path: path)
         try validateSegues(path: path)
     }
+}
+
+extension SceneDescription {
+    /// Containment has no cycle, and no view would nest deeper than `View.maximumDepth` levels
+    /// in the window: the root's view is at level 2, a view controller with no parent is presented
+    /// in a container at level 3, and a child's view is one level below its parent's. Each view
+    /// controller is walked once (the work is linear in the scene, however deep its chains).
+    private func validateContainment(parent: [String: String], path: String) throws(SceneError) {
+        enum Mark { case visiting, done }
+        var marks: [String: Mark] = [:]
+        for controller in viewControllers where marks[controller.id] == nil {
+            var chain: [String] = []
+            var current: String? = controller.id
+            while let id = current, marks[id] == nil {
+                marks[id] = .visiting
+                chain.append(id)
+                current = parent[id]
+            }
+            if let id = current, marks[id] == .visiting {
+                throw SceneError(message: "\(path).viewControllers: containment of '\(id)' forms a cycle")
+            }
+            for id in chain { marks[id] = .done }
+        }
+        var children: [String: [String]] = [:]
+        for controller in viewControllers { children[controller.id] = controller.children }
+        let heights = Dictionary(uniqueKeysWithValues: viewControllers.map { ($0.id, $0.view.depth) })
+        var pending = viewControllers.filter { parent[$0.id] == nil }.map { ($0.id, $0.id == root ? 2 : 3) }
+        while let (id, level) = pending.popLast() {
+            let deepest = level + heights[id]! - 1
+            guard deepest <= View.maximumDepth else {
+                throw SceneError(
+                    message: "\(path).viewControllers: the views of '\(id)' would nest \(deepest) levels deep in the window; "
+                        + "at most \(View.maximumDepth) (a snapshot of deeper views would nest deeper than the protocol's JSON limit)")
+            }
+            for child in children[id]! { pending.append((child, level + 1)) }
+        }
+    }
+}
+
+extension SceneDescription.ViewDescription {
+    /// The levels of the view's tree: 1 without subviews (at most 64).
+    var depth: Int { 1 + (subviews.map(\.depth).max() ?? 0) }
 }

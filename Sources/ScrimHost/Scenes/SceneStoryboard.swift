@@ -1,6 +1,6 @@
 import ScrimCore
 
-/// A scene as a storyboard (SPEC §4.10, §7.6): it gives every view controller of the scene — the
+/// A scene as a storyboard (Docs/Segues.md, Docs/Protocol.md "Scenes"): it gives every view controller of the scene — the
 /// ones built when it loads and every instance made later — its declared segues (with their
 /// delegates), its controller plugin and its unwind actions, and makes segue destinations: the
 /// scene's own view controller while it is unused, else a new instance (`details#2`). Custom
@@ -11,6 +11,8 @@ package final class SceneStoryboard: Storyboard {
     /// Weak: the host's window holds the view controllers, which hold their storyboard.
     private weak var host: ScrimHost?
     private let declarations: [String: SceneDescription.ViewControllerDescription]
+    /// Each declaration's index in the scene, for messages (a lookup, not a search per view controller).
+    private let positions: [String: Int]
     /// The scene's own view controllers (lent out while unused), and the instances made since.
     private var own: [String: WeakController] = [:]
     private var made: [WeakController] = []
@@ -23,6 +25,7 @@ package final class SceneStoryboard: Storyboard {
         self.scene = scene
         self.host = host
         declarations = Dictionary(uniqueKeysWithValues: scene.viewControllers.map { ($0.id, $0) })
+        positions = Dictionary(uniqueKeysWithValues: scene.viewControllers.enumerated().map { ($0.element.id, $0.offset) })
         super.init()
         for (position, description) in scene.viewControllers.enumerated() {
             for (index, segue) in description.segues.enumerated() where segue.kind == .custom {
@@ -38,7 +41,7 @@ package final class SceneStoryboard: Storyboard {
         for id in built.order {
             guard let controller = built.viewControllers[id] else { continue }
             own[id] = WeakController(object: controller)
-            let position = scene.viewControllers.firstIndex { $0.id == id } ?? 0
+            let position = positions[id] ?? 0
             do {
                 try configure(controller, as: declarations[id]!, suffix: "")
             } catch let error as SceneError {
@@ -55,6 +58,10 @@ package final class SceneStoryboard: Storyboard {
         return made.compactMap(\.object)
     }
 
+    /// Whether the scene's view controllers and the live instances reach
+    /// `SceneDescription.maximumViewControllers`: no new instance is made then.
+    package var isFull: Bool { scene.viewControllers.count + liveInstances.count >= SceneDescription.maximumViewControllers }
+
     /// The scene's own `identifier` while it is unused (no parent, not presented, its view not in
     /// the window), else a new instance with the first free suffix, configured.
     package override func instantiateViewController(withIdentifier identifier: String) throws(TransitionError) -> ViewController {
@@ -62,6 +69,13 @@ package final class SceneStoryboard: Storyboard {
             throw TransitionError.unknownViewController(identifier: identifier, declared: scene.viewControllers.map(\.id))
         }
         if let declared = own[identifier]?.object, Self.isUnused(declared) { return declared }
+        // Docs/Protocol.md, "Scenes": the cap holds at run time too, for the instances made here.
+        guard !isFull else {
+            throw TransitionError.segueFailed(
+                identifier: identifier,
+                message: "no new instance of '\(identifier)' is made: the scene has \(SceneDescription.maximumViewControllers) "
+                    + "view controllers, the most it may have")
+        }
         let taken = Set(([own[identifier]?.object].compactMap { $0 } + liveInstances).map(\.id))
         var number = 2
         while taken.contains("\(identifier)#\(number)") { number += 1 }
@@ -114,7 +128,7 @@ package final class SceneStoryboard: Storyboard {
         _ controller: ViewController, as description: SceneDescription.ViewControllerDescription, suffix: String
     ) throws {
         guard let host else { return }
-        let position = scene.viewControllers.firstIndex { $0.id == description.id } ?? 0
+        let position = positions[description.id] ?? 0
         let field = "\(scene.path).viewControllers[\(position)]"
         controller.storyboard = self
         controller.segueTemplates = try description.segues.enumerated().map { index, segue in

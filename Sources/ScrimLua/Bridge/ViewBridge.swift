@@ -1,7 +1,7 @@
 import CLua
 import ScrimCore
 
-/// Views as userdata handles (SPEC §6.3): the §2 properties as fields, the hierarchy methods, and
+/// Views as userdata handles (Docs/LuaAPI.md, "Views"): the view properties as fields, the hierarchy methods, and
 /// `presentation`. Setting a property inside an animation block animates it, as in Swift.
 @MainActor
 enum ViewBridge {
@@ -178,13 +178,14 @@ enum ViewBridge {
     /// window's id counts (a dictionary operation), about what 16 VM instructions cost.
     static let viewWalkCost = 16
 
-    /// How deeply plugins may nest views: deeper hierarchies serve no transition, and walking or
-    /// releasing one recurses.
-    static let maximumDepth = 1_000
+    /// How deeply plugins may nest views, counting from the window: deeper hierarchies serve no
+    /// transition, walking or releasing one recurses, and the window's snapshot must stay within
+    /// the protocol's JSON nesting limit.
+    static let maximumDepth = View.maximumDepth
 
     /// Whether `subview` may go into `view`: not into itself or its own subviews, not deeper than
     /// `maximumDepth`, and not with an id (its own or a subview's) another view of the window has
-    /// (ids are unique in a window, SPEC §2). The walk is over `view`'s ancestors and `subview`'s
+    /// (ids are unique in a window, Docs/LuaAPI.md). The walk is over `view`'s ancestors and `subview`'s
     /// subtree only, and is charged to the call's budget.
     private static func checkCanAdd(_ subview: View, to view: View, _ call: LuaCall) throws {
         var depth = 0

@@ -2,15 +2,23 @@ import ScrimCore
 internal import ScrimJSON
 
 /// `scrim/snapshot { presentation?: true }` → `{ time, window: ViewTree, viewControllers,
-/// transitions }` (SPEC §7.4): the whole window with presentation (or model) values, the scene's
-/// view controllers (with their `kind`, `parent` and `children`, SPEC §7.6) and the transitions
-/// running or queued.
+/// transitions }` (Docs/Protocol.md, "scrim/snapshot"): the whole window with presentation (or
+/// model) values, the scene's view controllers (with their `kind`, `parent` and `children`) and
+/// the transitions running or queued. A window whose views nest deeper than `View.maximumDepth`
+/// is refused rather than answered more deeply nested than the protocol accepts.
 enum SnapshotRequest: RequestHandler {
     static let method = "scrim/snapshot"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
         let presentation = try params.optionalBool("presentation") ?? true
         let window = session.host.window
+        let depth = window.subtreeDepth
+        guard depth <= View.maximumDepth else {
+            throw ResponseError(
+                .internalError,
+                "the window's views nest \(depth) levels deep; a snapshot carries at most \(View.maximumDepth) "
+                    + "(deeper, it would nest deeper than the protocol's \(JSONParser.maximumDepth)-level JSON limit)")
+        }
         let scene = session.sceneOrder.compactMap { session.viewControllers[$0] }
         let controllers: [JSONValue] = (scene + session.liveInstances).map { controller in
             [

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Dispatch
 
 extension LanguageServer {
@@ -16,21 +19,61 @@ extension LanguageServer {
         input: Int32, output: Int32, options: SessionOptions = SessionOptions(), preview: (any PreviewLauncher)? = nil
     ) async -> Int32 {
         let writer = MessageWriter(fileDescriptor: output)
+        let (code, _) = await run(input: input, writer: writer, options: options, preview: preview, onBadHeader: .resynchronise)
+        return code
+    }
+
+    /// Serves one TCP connection with strict framing (Docs/Protocol.md, "Framing"): the first bad
+    /// header ends the session, nothing after it runs or is answered. When the session is over,
+    /// the connection is shut down, its reader has stopped, and it is closed. `onFirstMessage`
+    /// hears when the connection's first message is framed (it is the client's from then on).
+    ///
+    /// - Returns: `.rejected` when the connection was closed for a bad header before any message
+    ///   was framed (it never spoke LSP: a web page's request, say), else `.exit` with the code.
+    package static func serve(
+        connection: Int32, options: SessionOptions, preview: (any PreviewLauncher)?, onFirstMessage: @escaping () -> Void
+    ) async -> ConnectionEnd {
+        let writer = MessageWriter(fileDescriptor: connection)
+        let (readerEnds, readerEnding) = AsyncStream.makeStream(of: Never.self)
+        let (code, server) = await run(
+            input: connection, writer: writer, options: options, preview: preview, onBadHeader: .close,
+            onFirstMessage: onFirstMessage, onReaderEnd: { readerEnding.finish() })
+        // Nothing more goes out; the reader's blocked `read` returns, and then the descriptor is
+        // no longer used by anyone and can be closed (its number may be reused at once).
+        writer.close()
+        shutdown(connection, Int32(SHUT_RDWR))
+        for await _ in readerEnds {}
+        close(connection)
+        if let reason = server.closeReason, !server.hasFramedMessage { return .rejected(reason) }
+        return .exit(code)
+    }
+
+    /// Runs a server reading `input` and writing to `writer` until its session is over; the exit
+    /// code and the server. `onReaderEnd` is called on the reader's thread when it has stopped.
+    private static func run(
+        input: Int32, writer: MessageWriter, options: SessionOptions, preview: (any PreviewLauncher)?,
+        onBadHeader: MessageFramer.BadHeaderPolicy, onFirstMessage: (() -> Void)? = nil,
+        onReaderEnd: @escaping @Sendable () -> Void = {}
+    ) async -> (Int32, LanguageServer) {
         let (exits, exiting) = AsyncStream.makeStream(of: Int32.self)
         let server = LanguageServer(
-            options: options, preview: preview, output: { writer.send(batch: $0) },
+            options: options, preview: preview, onBadHeader: onBadHeader, output: { writer.send(batch: $0) },
             onExit: { code in
                 exiting.yield(code)
                 exiting.finish()
             })
+        server.onFirstMessage = onFirstMessage
         let reader = InputReader(
             fileDescriptor: input,
             onData: { bytes in DispatchQueue.main.async { MainActor.assumeIsolated { server.receive(bytes) } } },
-            onEnd: { DispatchQueue.main.async { MainActor.assumeIsolated { server.endOfInput() } } })
+            onEnd: {
+                DispatchQueue.main.async { MainActor.assumeIsolated { server.endOfInput() } }
+                onReaderEnd()
+            })
         reader.start()
         var ending = exits.makeAsyncIterator()
         let code = await ending.next() ?? 1
-        withExtendedLifetime((server, reader)) {}
-        return code
+        withExtendedLifetime(reader) {}
+        return (code, server)
     }
 }

@@ -3,10 +3,10 @@ import ScrimCore
 internal import ScrimJSON
 import ScrimHost
 
-/// The JSON-RPC server (SPEC §7): takes the client's bytes, frames and decodes them, runs the LSP
-/// lifecycle and answers each request; what it sends goes to `output` as message bodies, whole
-/// and in order. Everything runs on the main actor; a transport feeds `receive` from its reader
-/// thread through the main queue.
+/// The JSON-RPC server (Docs/Protocol.md): takes the client's bytes, frames and decodes them, runs
+/// the LSP lifecycle and answers each request; what it sends goes to `output` as message bodies,
+/// whole and in order. Everything runs on the main actor; a transport feeds `receive` from its
+/// reader thread through the main queue.
 ///
 /// Messages that arrive together are answered together: the responses to one `receive` are
 /// handed to `output` in one batch (one write), and a `$/cancelRequest` cancels the requests of
@@ -20,7 +20,7 @@ public final class LanguageServer {
     let preview: (any PreviewLauncher)?
     private let output: ([[UInt8]]) -> Void
     private let onExit: (Int32) -> Void
-    private var framer = MessageFramer()
+    private var framer: MessageFramer
     private var gate = MessageGate()
     private(set) var session: Session?
 
@@ -41,6 +41,13 @@ public final class LanguageServer {
         set { gate.traceValue = newValue }
     }
     private var parentWatch: Task<Void, Never>?
+    /// Whether a message has been framed (a strict transport's first message makes the connection
+    /// the client's).
+    package private(set) var hasFramedMessage = false
+    /// Called once, when the first message is framed.
+    package var onFirstMessage: (() -> Void)?
+    /// The bad header a strict framer closed the connection for, if it did.
+    package private(set) var closeReason: String?
 
     /// - Parameters:
     ///   - options: what the command line set (plugin directories); `initialize` adds the rest.
@@ -53,6 +60,20 @@ public final class LanguageServer {
     ) {
         baseOptions = options
         self.preview = preview
+        framer = MessageFramer()
+        self.output = output
+        self.onExit = onExit
+    }
+
+    /// A server whose framer does `onBadHeader` with bad input: resynchronises (stdio), or ends
+    /// the session as the end of input does, running nothing after it (`.close`, TCP).
+    package init(
+        options: SessionOptions, preview: (any PreviewLauncher)?, onBadHeader: MessageFramer.BadHeaderPolicy,
+        output: @escaping ([[UInt8]]) -> Void, onExit: @escaping (Int32) -> Void
+    ) {
+        baseOptions = options
+        self.preview = preview
+        framer = MessageFramer(onBadHeader: onBadHeader)
         self.output = output
         self.onExit = onExit
     }
@@ -66,6 +87,10 @@ public final class LanguageServer {
         while let input = framer.next() {
             switch input {
             case .message(let body):
+                if !hasFramedMessage {
+                    hasFramedMessage = true
+                    onFirstMessage?()
+                }
                 do throws(IncomingMessage.Invalid) {
                     messages.append(.success(try IncomingMessage(parsing: body)))
                 } catch {
@@ -73,8 +98,17 @@ public final class LanguageServer {
                 }
             case .invalid(let problem):
                 messages.append(.failure(.init(id: nil, error: ResponseError(.parseError, problem))))
+            case .close(let problem):
+                closeReason = problem
             }
         }
+        handle(messages)
+        // The messages framed before a strict framer's bad header ran; nothing after it does.
+        if closeReason != nil, !gate.hasExited { endOfInput() }
+    }
+
+    /// Handles the messages of one `receive`, in order, and sends their answers in one batch.
+    private func handle(_ messages: [Result<IncomingMessage, IncomingMessage.Invalid>]) {
         guard !messages.isEmpty else { return }
         // Requests cancelled by a later message of the same batch are answered -32800 unrun.
         var cancelled: Set<RequestID> = []
@@ -202,7 +236,7 @@ public final class LanguageServer {
         send(OutgoingMessage.request(id: id, method, params))
     }
 
-    /// Exits when the client's process is gone (SPEC §7.2), checking once a second.
+    /// Exits when the client's process is gone (Docs/Protocol.md, "Lifecycle"), checking once a second.
     func watchParent(_ pid: Int) {
         guard pid > 0, pid <= Int(Int32.max) else { return }
         parentWatch = Task { @MainActor [weak self] in

@@ -127,7 +127,8 @@ final class Session {
     /// unused (no parent, not presented, its view not in the window), else a new one with the
     /// first free suffix (`id#2`, `id#3`, …).
     ///
-    /// - Throws: 1001 naming the field when the scene declares no `id`.
+    /// - Throws: 1001 naming the field when the scene declares no `id`; 1005 when a new instance
+    ///   cannot be made (the scene is at its cap of view controllers, a delegate failed).
     func instantiate(_ id: String, field: String) throws(ResponseError) -> ViewController {
         guard let storyboard else {
             throw ResponseError(
@@ -140,6 +141,8 @@ final class Session {
             throw ResponseError(
                 .unknownViewController,
                 "\(field): the scene declares no view controller '\(id)' (declared: \(sceneOrder.joined(separator: ", ")))")
+        } catch .segueFailed(_, let message) where storyboard.isFull {
+            throw ResponseError(.invalidScene, "\(field): \(message)")
         } catch {
             throw ResponseError(.invalidScene, "\(field): \(error)")
         }

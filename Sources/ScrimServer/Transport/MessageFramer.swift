@@ -1,15 +1,19 @@
-/// Splits a byte stream into LSP base-protocol messages (SPEC §7.1): header lines `Name: value\r\n`,
-/// a blank line, then exactly `Content-Length` bytes of body. Header names are case-insensitive,
-/// the value may follow the colon without a space and is trimmed of spaces and tabs, and headers
-/// other than `Content-Length` are ignored. A pure value: feed it bytes in any pieces with `append`
-/// and take what it frames with `next` until that returns nil.
+/// Splits a byte stream into LSP base-protocol messages (Docs/Protocol.md, "Framing"): header
+/// lines `Name: value\r\n`, a blank line, then exactly `Content-Length` bytes of body. Header names
+/// are case-insensitive, the value may follow the colon without a space and is trimmed of spaces
+/// and tabs, and headers other than `Content-Length` are ignored. A pure value: feed it bytes in
+/// any pieces with `append` and take what it frames with `next` until that returns nil.
 ///
-/// Bad input (SPEC §7.5) is reported once as `.invalid`, and the framer then resynchronises: it
-/// discards bytes up to the next `Content-Length` header (junk may run straight into it, as the rest
-/// of a body whose length was counted in characters does). Memory stays bounded whatever arrives:
-/// once `next` has returned nil, at most an incomplete header block (`maximumHeaderLength` bytes and
-/// the start of its closing blank line), the incomplete part of one body (`maximumContentLength`)
-/// or the 14-byte tail kept while resynchronising is buffered; a body's storage grows as its bytes
+/// What bad input (Docs/Protocol.md, "Errors") does depends on `onBadHeader`. On stdio the framer
+/// is forgiving (`.resynchronise`): a problem is reported once as `.invalid`, and the framer
+/// discards bytes up to the next `Content-Length` header (junk may run straight into it, as the
+/// rest of a body whose length was counted in characters does). On TCP it is strict (`.close`):
+/// the first problem (an HTTP request line is one, at the `/` after its method) is reported as
+/// `.close`, and nothing after it is framed: a web page's request to the port never reaches a
+/// handler, however its body is laid out. Memory stays bounded whatever arrives: once `next` has
+/// returned nil, at most an incomplete header block (`maximumHeaderLength` bytes and the start of
+/// its closing blank line), the incomplete part of one body (`maximumContentLength`) or the
+/// 14-byte tail kept while resynchronising is buffered; a body's storage grows as its bytes
 /// arrive, never to the declared length up front.
 package struct MessageFramer: Sendable {
     /// The largest body accepted: 64 MiB.
@@ -17,10 +21,20 @@ package struct MessageFramer: Sendable {
     /// The most bytes a header block may have before the `\r\n\r\n` that ends it.
     package static let maximumHeaderLength = 8192
 
+    /// What the framer does after a bad header or bytes that are not a header.
+    package enum BadHeaderPolicy: Sendable {
+        /// Report it and skip to the next `Content-Length` header (stdio).
+        case resynchronise
+        /// Report it and frame nothing more: the connection is to be closed (TCP).
+        case close
+    }
+
+    private let onBadHeader: BadHeaderPolicy
+
     /// Received bytes; those before `start` are consumed and dropped now and then, not per message.
     private var buffer: [UInt8] = []
     private var start = 0
-    private var state = State.header(HeaderScan())
+    private var state: State
 
     private enum State {
         /// Reading a header block that begins at `start`.
@@ -29,9 +43,14 @@ package struct MessageFramer: Sendable {
         case body(length: Int)
         /// Discarding bytes up to the next `Content-Length`.
         case resynchronising
+        /// A strict framer met bad input: everything is discarded from now on.
+        case closed
     }
 
-    package init() {}
+    package init(onBadHeader: BadHeaderPolicy = .resynchronise) {
+        self.onBadHeader = onBadHeader
+        state = .header(HeaderScan(strict: onBadHeader == .close))
+    }
 
     /// Bytes received and not yet framed or discarded.
     package var bufferedByteCount: Int { buffer.count - start }
@@ -41,29 +60,39 @@ package struct MessageFramer: Sendable {
     package private(set) var headerBytesRead = 0
     package private(set) var bytesMoved = 0
 
-    /// Adds received bytes.
+    /// Adds received bytes (dropped once a strict framer has closed).
     package mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard !isClosed else { return }
         compact()
         buffer.append(contentsOf: bytes)
     }
 
-    /// Adds received bytes.
+    /// Adds received bytes (dropped once a strict framer has closed).
     package mutating func append(_ bytes: [UInt8]) {
+        guard !isClosed else { return }
         compact()
         buffer.append(contentsOf: bytes)
+    }
+
+    /// Whether a strict framer has met bad input and frames nothing more.
+    package var isClosed: Bool {
+        if case .closed = state { return true }
+        return false
     }
 
     /// The next message body or report of bad input; nil when more bytes are needed.
     package mutating func next() -> FramedInput? {
         while true {
             switch state {
+            case .closed:
+                return nil
             case .resynchronising:
                 guard resynchronise() else { return nil }
             case .body(let length):
                 guard bufferedByteCount >= length else { return nil }
                 let body = Array(buffer[start..<start + length])
                 start += length
-                state = .header(HeaderScan())
+                state = .header(HeaderScan(strict: onBadHeader == .close))
                 return .message(body)
             case .header(var scan):
                 var read = 0
@@ -76,6 +105,11 @@ package struct MessageFramer: Sendable {
                 case .complete(let length, let headerLength):
                     start += headerLength
                     state = .body(length: length)
+                case .invalid(let problem, _) where onBadHeader == .close:
+                    buffer = []
+                    start = 0
+                    state = .closed
+                    return .close(problem)
                 case .invalid(let problem, let resumeOffset):
                     start += resumeOffset
                     state = .resynchronising
@@ -108,7 +142,7 @@ package struct MessageFramer: Sendable {
             return false
         }
         start = found
-        state = .header(HeaderScan())
+        state = .header(HeaderScan(strict: onBadHeader == .close))
         return true
     }
 
@@ -156,6 +190,8 @@ extension MessageFramer {
             case lineStart, name, beforeColon, value, valueCR, blankLineCR
         }
 
+        /// Whether the scan is a strict framer's, which reports junk as a bad line (nothing is skipped).
+        private let strict: Bool
         private var position = Position.lineStart
         /// Offsets from the start of the block: the next byte to read, the current line, the end of its
         /// name and its colon.
@@ -164,6 +200,10 @@ extension MessageFramer {
         private var nameEnd = 0
         private var colon = 0
         private var contentLength: Int?
+
+        init(strict: Bool) {
+            self.strict = strict
+        }
 
         /// Reads on in `block` (the block's bytes so far, from its first); adds the bytes it reads
         /// to `read`.
@@ -221,7 +261,7 @@ extension MessageFramer {
         /// The report for the line being read, which is not `Name: value\r\n`. Bytes that do not even
         /// begin like a header are junk (the rest of a body whose length was miscounted, say).
         private func notAHeaderLine(_ block: UnsafeBufferPointer<UInt8>) -> Outcome {
-            let isJunk = lineStart == 0 && [.lineStart, .name, .beforeColon, .blankLineCR].contains(position)
+            let isJunk = !strict && lineStart == 0 && [.lineStart, .name, .beforeColon, .blankLineCR].contains(position)
             let problem = isJunk
                 ? "bytes that are not a header were skipped up to the next Content-Length header"
                 : "header line beginning '\(Self.excerpt(block[lineStart...scanned]))' is not 'Name: value' ended by \\r\\n"

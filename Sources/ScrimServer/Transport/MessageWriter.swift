@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 
-/// Writes framed messages to a file descriptor (SPEC §7.1): each exactly `Content-Length: N\r\n\r\n`
+/// Writes framed messages to a file descriptor (Docs/Protocol.md, "Framing"): each exactly `Content-Length: N\r\n\r\n`
 /// and the N bytes of its body, written whole under a lock so that messages sent from several
 /// threads never interleave. Partial writes and EINTR are retried, a non-blocking descriptor is
 /// waited on; once a write fails (EPIPE: the peer is gone) every send returns false. The writer
@@ -46,6 +46,14 @@ package final class MessageWriter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return closed
+    }
+
+    /// Stops the writer before its descriptor is closed: every later send writes nothing and
+    /// returns false.
+    package func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        closed = true
     }
 
     private static func appendFrame(of body: [UInt8], to bytes: inout [UInt8]) {

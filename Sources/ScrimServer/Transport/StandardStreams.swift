@@ -2,7 +2,8 @@
 import Glibc
 #endif
 
-/// The stdout discipline of `scrim serve` (SPEC §7.1): nothing but protocol reaches the client.
+/// The stdout discipline of `scrim serve` (Docs/Protocol.md, "Starting the server"): nothing but
+/// protocol reaches the client.
 package enum StandardStreams {
     /// Moves the real stdout aside (a duplicate of file descriptor 1, closed on exec, numbered 3 or
     /// more), points descriptor 1 at stderr (or at /dev/null when there is no stderr) so that a stray

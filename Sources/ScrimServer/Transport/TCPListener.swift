@@ -2,21 +2,24 @@
 import Glibc
 #endif
 
-/// `scrim serve --listen ADDRESS` (SPEC §7.1): the protocol over one TCP connection, on a loopback
-/// address only, so that nothing off the machine can reach the server.
-package enum TCPListener {
+/// `scrim serve --listen ADDRESS` (Docs/Protocol.md, "Starting the server"): a socket listening on
+/// a loopback address only, so that nothing off the machine can reach the server, for the
+/// protocol's one client.
+package struct TCPListener: Sendable {
+    /// The listening socket (closed on exec).
+    private let descriptor: Int32
+    /// The port listened on (the real one when 0 was asked for).
+    package let port: UInt16
+
     /// Parses `address` ("127.0.0.1:PORT", "localhost:PORT", "[::1]:PORT"; any 127.x.x.x address is
-    /// loopback too), listens on it, accepts one client and returns its descriptor (closed on exec,
-    /// with Nagle's delay off); the listening socket is closed before returning. Port 0 picks a free
-    /// port; `onListening` receives the real one before the wait for a client.
+    /// loopback too) and listens on it. Port 0 picks a free port.
     ///
     /// - Throws: `TransportError` for a malformed or non-loopback address (before any socket is
     ///   made) or a socket that cannot be set up (a port in use).
-    package static func acceptOne(address: String, onListening: (UInt16) -> Void = { _ in }) throws(TransportError) -> Int32 {
-        var socketAddress = try loopbackAddress(address)
+    package init(address: String) throws(TransportError) {
+        var socketAddress = try Self.loopbackAddress(address)
         let listener = socket(Int32(socketAddress.ss_family), Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        guard listener >= 0 else { throw failure("cannot create a socket for", address) }
-        defer { close(listener) }
+        guard listener >= 0 else { throw Self.failure("cannot create a socket for", address) }
         // A port that a previous run left in TIME_WAIT can be listened on again at once.
         var reuse: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -27,10 +30,21 @@ package enum TCPListener {
                 bind(listener, pointer, socklen_t(size)) == 0 && listen(listener, 1) == 0 && getsockname(listener, pointer, &length) == 0
             }
         }
-        guard listening else { throw failure("cannot listen on", address) }
-        onListening(port(of: socketAddress))
+        guard listening else {
+            let error = Self.failure("cannot listen on", address)
+            Glibc.close(listener)
+            throw error
+        }
+        descriptor = listener
+        port = Self.port(of: socketAddress)
+    }
+
+    /// Waits for a client and returns its descriptor (closed on exec, with Nagle's delay off).
+    ///
+    /// - Throws: `TransportError` if the socket cannot accept clients.
+    package func accept() throws(TransportError) -> Int32 {
         while true {
-            let client = accept(listener, nil, nil)
+            let client = Glibc.accept(descriptor, nil, nil)
             if client >= 0 {
                 _ = fcntl(client, F_SETFD, FD_CLOEXEC)
                 var noDelay: Int32 = 1
@@ -38,8 +52,15 @@ package enum TCPListener {
                 return client
             }
             // A client that gave up before it was accepted does not end the wait for one.
-            guard errno == EINTR || errno == ECONNABORTED else { throw failure("cannot accept a client on", address) }
+            guard errno == EINTR || errno == ECONNABORTED else {
+                throw TransportError("--listen: cannot accept a client on port \(port): \(String(cString: strerror(errno)))")
+            }
         }
+    }
+
+    /// Stops listening: clients that connect from now on are refused. Call it once.
+    package func close() {
+        Glibc.close(descriptor)
     }
 
     /// `address` (`HOST:PORT`, as `--listen` takes it) with the port listened on: `127.0.0.1:41065`,

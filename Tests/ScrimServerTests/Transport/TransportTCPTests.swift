@@ -5,8 +5,9 @@ import Foundation
 import Testing
 @testable import ScrimServer
 
-/// `TCPListener` (`scrim serve --listen`, SPEC §7.1): one client on a loopback port, bytes both
-/// ways; any other address is refused before a socket is made. No traffic leaves loopback.
+/// `TCPListener` (`scrim serve --listen`, Docs/Protocol.md, "Starting the server"): a client on a
+/// loopback port, bytes both ways; any other address is refused before a socket is made. No
+/// traffic leaves loopback.
 @Suite struct TransportTCPTests {
     /// Whether this machine has an IPv6 loopback to listen on.
     static let hasIPv6Loopback: Bool = {
@@ -19,7 +20,8 @@ import Testing
         return withUnsafeBytes(of: &address) { bind(probe, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count)) } == 0
     }()
 
-    /// Listens on `address` on a thread of its own; the port it listens on, then what `acceptOne` gave.
+    /// Listens on `address` and accepts a client on a thread of its own; the port it listens on,
+    /// then the client's descriptor (the listener is closed then).
     final class Listener: Sendable {
         let port = TransportLocked<UInt16?>(nil)
         let listening = DispatchSemaphore(value: 0)
@@ -29,10 +31,11 @@ import Testing
         init(_ address: String) {
             Thread { [port, listening, result, done] in
                 let outcome = Result { () throws(TransportError) -> Int32 in
-                    try TCPListener.acceptOne(address: address) { real in
-                        port.withLock { $0 = real }
-                        listening.signal()
-                    }
+                    let listener = try TCPListener(address: address)
+                    defer { listener.close() }
+                    port.withLock { $0 = listener.port }
+                    listening.signal()
+                    return try listener.accept()
                 }
                 result.withLock { $0 = outcome }
                 listening.signal()  // in case it failed before listening
@@ -145,7 +148,7 @@ import Testing
     func addressesOffTheLoopbackAreRefused(address: String) {
         let host = address[..<address.lastIndex(of: ":")!]
         #expect(throws: TransportError("--listen: only loopback addresses are accepted (127.0.0.1, localhost, [::1]), got '\(host)'")) {
-            try TCPListener.acceptOne(address: address) { _ in Issue.record("\(address) was listened on") }
+            _ = try TCPListener(address: address)
         }
     }
 
@@ -153,14 +156,14 @@ import Testing
                       "127.0.0.1:99999999999999999999", "127.0.0.1: 80", "127.0.0.1:80 ", "[::1]", "[nonsense]:80", "[127.0.0.1]:80"])
     func malformedAddressesAreRefused(address: String) {
         #expect(throws: TransportError("--listen: expected HOST:PORT with a loopback host (127.0.0.1:PORT), got '\(address)'")) {
-            try TCPListener.acceptOne(address: address) { _ in Issue.record("\(address) was listened on") }
+            _ = try TCPListener(address: address)
         }
     }
 
     @Test(arguments: ["::1:8080", "[::1:8080", "fe80::1:80"])
     func anUnbracketedIPv6AddressIsRefusedWithAHint(address: String) {
         #expect(throws: TransportError("--listen: an IPv6 address goes in brackets ([::1]:PORT), got '\(address)'")) {
-            try TCPListener.acceptOne(address: address) { _ in Issue.record("\(address) was listened on") }
+            _ = try TCPListener(address: address)
         }
     }
 
@@ -180,7 +183,7 @@ import Testing
         try #require(bound)
         let port = UInt16(bigEndian: address.sin_port)
         #expect(throws: TransportError("--listen: cannot listen on 127.0.0.1:\(port): Address already in use")) {
-            try TCPListener.acceptOne(address: "127.0.0.1:\(port)") { _ in Issue.record("listened on a port in use") }
+            _ = try TCPListener(address: "127.0.0.1:\(port)")
         }
     }
 }

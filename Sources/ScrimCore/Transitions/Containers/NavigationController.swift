@@ -200,11 +200,12 @@ open class NavigationController: ViewController {
     ) throws(TransitionError) {
         do throws(TransitionError) {
             guard let newTop = stack.last else { throw TransitionError.emptyNavigationStack(navigationController: id) }
-            for (index, viewController) in stack.enumerated() {
+            var seen: Set<ObjectIdentifier> = []
+            for viewController in stack {
                 if viewController is NavigationController {
                     throw TransitionError.pushingNavigationController(viewController: viewController.id)
                 }
-                if stack[..<index].contains(where: { $0 === viewController }) || viewController === self {
+                if !seen.insert(ObjectIdentifier(viewController)).inserted || viewController === self {
                     throw TransitionError.alreadyPresented(viewController: viewController.id)
                 }
                 if !manages(viewController), let refusal = try viewController.placementRefusal(at: self) { throw refusal }
@@ -303,17 +304,28 @@ struct NavigationChange {
     let after: [ViewController]
     /// The stack when the transition began.
     let before: [ViewController]
+    /// The view controllers that join the stack, bottom first (children from step 1).
+    let added: [ViewController]
+    /// The view controllers that leave the stack, bottom first.
+    let removed: [ViewController]
+    /// How many view controllers of the two stacks were compared past their shared bottom: the
+    /// work, which tests check does not grow with the depth of a push or pop.
+    let comparedCount: Int
 
+    /// Computes the difference once, past the bottom the two stacks share: a push or a pop
+    /// compares the top alone, however deep the stack (an 800-deep stack was compared element by
+    /// element with the other on every use, and the play of a push grew with the depth squared).
     init(controller: NavigationController, operation: TransitionOperation, after: [ViewController]) {
         self.controller = controller
         self.operation = operation
         self.after = after
         before = controller.viewControllers
+        let shared = zip(before, after).prefix { $0 === $1 }.count
+        let beforeRest = before[shared...], afterRest = after[shared...]
+        let beforeIDs = Set(beforeRest.lazy.map(ObjectIdentifier.init))
+        let afterIDs = Set(afterRest.lazy.map(ObjectIdentifier.init))
+        added = afterRest.filter { !beforeIDs.contains(ObjectIdentifier($0)) }
+        removed = beforeRest.filter { !afterIDs.contains(ObjectIdentifier($0)) }
+        comparedCount = beforeRest.count + afterRest.count
     }
-
-    /// The view controllers that join the stack, bottom first (children from step 1).
-    var added: [ViewController] { after.filter { new in !before.contains { $0 === new } } }
-
-    /// The view controllers that leave the stack, bottom first.
-    var removed: [ViewController] { before.filter { old in !after.contains { $0 === old } } }
 }
