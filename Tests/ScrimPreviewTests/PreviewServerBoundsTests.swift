@@ -85,12 +85,15 @@ import Testing
         var clients: [RawConnection] = []
         var most = 0
         for _ in 0..<1000 {
-            let client = try #require(RawConnection(port: port))
+            // A connection the system refuses (its queue full, on a loaded machine) is not the
+            // server's to hold: it is left out.
+            guard let client = RawConnection(port: port) else { continue }
             await client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
             clients.append(client)
             most = max(most, await server.connectionCount)
         }
         #expect(most <= 64)
+        #expect(clients.count > 64)
         for client in clients { #expect(await client.closedByServer()) }
         #expect(await eventually { await server.connectionCount == 0 })
         #expect(try await Self.goodRequest(server, port)?.status == 200)
