@@ -4,14 +4,13 @@ import Glibc
 import Foundation
 import ScrimTestSupport
 
-/// A real `scrim preview --serve` process: its page's URL (the first line of its stdout), its
-/// resident memory, and SIGINT. Killed when it goes away.
+/// A real `scrim preview --serve` process: its page's URL (the first line of its stdout, the only
+/// one) and its resident memory; its stderr is dropped. Killed when it goes away.
 final class PreviewServeProcess: @unchecked Sendable {
     // @unchecked: the process and the pipes are used by the one test that owns it.
 
     let process = Process()
     private let output = Pipe()
-    private let errors = Pipe()
     /// The page's address with its token.
     let url: URL
 
@@ -21,7 +20,9 @@ final class PreviewServeProcess: @unchecked Sendable {
         process.executableURL = executable
         process.arguments = ["preview", "--serve"] + arguments
         process.standardOutput = output
-        process.standardError = errors
+        // Not a pipe nobody reads: the process logs a line to stderr for each play, and would
+        // block on a full pipe.
+        process.standardError = FileHandle.nullDevice
         try process.run()
         let descriptor = output.fileHandleForReading.fileDescriptor
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
