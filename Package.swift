@@ -65,7 +65,7 @@ let package = Package(
         // The benchmarks of `scrim bench` and `scrim-bench`.
         .target(
             name: "ScrimBench",
-            dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimServer", "ScrimJSON", "ScrimPlayback", "ScrimPreview", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimPlayback", "ScrimPreview", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "scrim",

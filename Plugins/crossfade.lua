@@ -8,10 +8,10 @@
 --           transitioningDelegate = { animator = "crossfade" }
 -- Options:  duration (default 0.3 s), curve (a curve name or {x1, y1, x2, y2}; default "easeInOut").
 --
--- Which views exist depends on the presentation style (SPEC §4.4): for full-screen styles both do;
--- for styles that keep the presenting view in the window (custom, over…) there is no "from" view
--- while presenting and no "to" view while dismissing — the presenter simply stays where it is, and
--- only the presented view fades.
+-- Which views exist depends on the presentation style (Docs/Transitions.md, "From and to"): for
+-- full-screen styles both do; for styles that keep the presenting view in the window (custom,
+-- over…) there is no "from" view while presenting and no "to" view while dismissing — the
+-- presenter simply stays where it is, and only the presented view fades.
 --
 -- Every alpha it changes it gives back: when the transition completes, the view that left the
 -- window gets its alpha back (so it is not invisible the next time it appears); when it is

@@ -10,7 +10,7 @@
 --               corner into its final frame;
 --   dismissing  the view keeps its size and slides out through the lower-right corner.
 --
--- Use it:   host.delegate(animator: "diagonal")                         (Swift, SPEC §5)
+-- Use it:   host.delegate(animator: "diagonal")                         (Swift, Docs/Embedding.md)
 --           transitioningDelegate = { animator = "diagonal" }           (scrim/present)
 -- Options:  duration (seconds, default 0.5).
 --
@@ -29,9 +29,9 @@ local Diagonal = {
   duration = 0.5,
 }
 
--- One instance per transition (SPEC §6.2): the host calls `new` with the options the delegate was
--- made with. Fields left nil fall back to the class (its metatable's __index), so an instance made
--- without options uses `Diagonal.duration`.
+-- One instance per transition (Docs/LuaAPI.md, "Instances and `new(options)`"): the host calls
+-- `new` with the options the delegate was made with. Fields left nil fall back to the class (its
+-- metatable's __index), so an instance made without options uses `Diagonal.duration`.
 function Diagonal.new(options)
   return { duration = options.duration }
 end
@@ -47,8 +47,8 @@ function Diagonal:animateTransition(ctx)
   local containerView = ctx.containerView
   local fromVC = ctx:viewController("from")
   local toVC = ctx:viewController("to")
-  -- Either view may be nil: for styles that keep the presenting view in the window (custom,
-  -- over…), "from" is nil while presenting and "to" is nil while dismissing (SPEC §4.4).
+  -- Either view may be nil (Docs/Transitions.md, "From and to"): when the style keeps the presenting
+  -- view in the window (custom, over…), "from" is nil while presenting and "to" while dismissing.
   local toView = ctx:view("to")
   local fromView = ctx:view("from")
   local presenting = ctx.isPresenting

@@ -2,8 +2,8 @@
 -- dimmed background, rises from the bottom edge, and is dismissed by dragging it down. Dragged up,
 -- it resists and springs back (a rubber band at the top).
 --
--- One file, four roles — a plugin plays every role whose methods it defines (SPEC §6.1), the way
--- the tutorial's home view controller is its own transitioning delegate:
+-- One file, four roles — a plugin plays every role whose methods it defines, the way the
+-- tutorial's home view controller is its own transitioning delegate (Docs/LuaAPI.md, "Plugins"):
 --   presentation  a subclass of dimming.lua (require + __index, as `class Sheet: Dimming`) that
 --                 puts the presented view on the bottom half and rounds its corners;
 --   animator      slides the sheet up from below the bottom edge, and back down;

@@ -20,9 +20,6 @@ static inline int scrim_lua_pcall(lua_State *L, int nargs, int nresults, int msg
     return lua_pcall(L, nargs, nresults, msgh);
 }
 
-// lua_call is a macro over lua_callk (only for use inside a protected C trampoline).
-static inline void scrim_lua_call(lua_State *L, int nargs, int nresults) { lua_call(L, nargs, nresults); }
-
 // lua_tostring is a macro over lua_tolstring without a length.
 static inline const char *scrim_lua_tostring(lua_State *L, int idx) { return lua_tostring(L, idx); }
 
@@ -33,22 +30,9 @@ static inline lua_Integer scrim_lua_tointeger(lua_State *L, int idx) { return lu
 // lua_newtable is a macro over lua_createtable with no size hints.
 static inline void scrim_lua_newtable(lua_State *L) { lua_newtable(L); }
 
-// lua_upvalueindex is a macro computing a pseudo-index.
-static inline int scrim_lua_upvalueindex(int i) { return lua_upvalueindex(i); }
-
-// lua_pushcfunction is a macro over lua_pushcclosure with no upvalues.
-static inline void scrim_lua_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
-
-// lua_isnil / lua_isfunction / lua_istable / lua_isnoneornil are type-test macros.
-static inline int scrim_lua_isnil(lua_State *L, int idx) { return lua_isnil(L, idx); }
-static inline int scrim_lua_isfunction(lua_State *L, int idx) { return lua_isfunction(L, idx); }
-static inline int scrim_lua_istable(lua_State *L, int idx) { return lua_istable(L, idx); }
-static inline int scrim_lua_isnoneornil(lua_State *L, int idx) { return lua_isnoneornil(L, idx); }
-
-// lua_insert / lua_remove / lua_replace are macros over lua_rotate and lua_copy.
+// lua_insert / lua_remove are macros over lua_rotate.
 static inline void scrim_lua_insert(lua_State *L, int idx) { lua_insert(L, idx); }
 static inline void scrim_lua_remove(lua_State *L, int idx) { lua_remove(L, idx); }
-static inline void scrim_lua_replace(lua_State *L, int idx) { lua_replace(L, idx); }
 
 // luaL_loadbuffer is a macro over luaL_loadbufferx with the default mode.
 static inline int scrim_luaL_loadbufferx(lua_State *L, const char *buf, size_t size,
@@ -62,9 +46,6 @@ static inline int scrim_lua_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCO
 // LUA_REGISTRYINDEX is a macro expression, not a constant Swift can import.
 static inline int scrim_lua_registryindex(void) { return LUA_REGISTRYINDEX; }
 
-// LUA_VERSION is built by string pasting, which Swift does not import.
-static inline const char *scrim_lua_version_string(void) { return LUA_VERSION; }
-
 // LUA_VERSION_NUM as a function, so Swift can check the headers it was built against.
 static inline int scrim_lua_version_num(void) { return LUA_VERSION_NUM; }
 
@@ -73,6 +54,5 @@ static inline void *scrim_lua_newuserdata(lua_State *L, size_t size) { return lu
 
 // luaL_getmetatable is a macro over lua_getfield on the registry.
 static inline int scrim_luaL_getmetatable(lua_State *L, const char *name) { return luaL_getmetatable(L, name); }
-
 
 #endif

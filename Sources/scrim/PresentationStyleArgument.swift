@@ -2,7 +2,9 @@ import ArgumentParser
 import Scrim
 
 /// The word given to `--style`. Help and shell completion list the presentation styles; a word
-/// that names none is refused by `RunCommand.validate()` with SPEC §8's message.
+/// that names none is refused by `PlaybackOptions.validate()` with a usage error that lists them
+/// (`--style: unknown presentation style 'sideways'; use one of fullScreen, …`, Docs/CLI.md,
+/// "scrim run").
 ///
 /// A wrapper, not `extension ModalPresentationStyle: @retroactive ExpressibleByArgument`:
 /// ArgumentParser words the refusal of `init?(argument:)` itself, and puts the error of a

@@ -12,9 +12,9 @@ struct ScrimCommand: AsyncParsableCommand {
         subcommands: [RunCommand.self, CheckCommand.self, ServeCommand.self, PreviewCommand.self, NewCommand.self, BenchCommand.self]
     )
 
-    /// Runs the command with SPEC §8's exit codes: 0 ok, 1 failure found (a plugin error, a file
-    /// that cannot be used, a host that cannot start), 2 usage error: every `ValidationError` and
-    /// parse error (ArgumentParser's own code for them is 64).
+    /// Runs the command with the exit codes of Docs/CLI.md: 0 ok, 1 failure found (a plugin
+    /// error, a file that cannot be used, a host that cannot start), 2 usage error: every
+    /// `ValidationError` and parse error (ArgumentParser's own code for them is 64).
     static func main() async {
         do {
             var command = try parseAsRoot()

@@ -2,8 +2,9 @@ import CLua
 import Testing
 @testable import ScrimLua
 
-/// The limits of SPEC §6.4 at their edges: they belong to the host's outermost call, survive
-/// nested calls and `pcall`, never reach the host side, and name the line they stopped.
+/// The limits (Docs/LuaAPI.md, "Limits") at their edges: they belong to the host's outermost
+/// call, survive nested calls and `pcall`, never reach the host side, and name the line they
+/// stopped.
 @MainActor @Suite struct LimitsTests {
     @Test func afterAMemoryErrorTheHostCanStillAllocate() throws {
         let runner = try SandboxRunner(limits: .init(instructionBudget: 0, memoryLimit: 4 << 20))

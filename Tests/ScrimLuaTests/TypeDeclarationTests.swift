@@ -222,7 +222,7 @@ import ScrimTestSupport
             let extra = own.subtracting(looked).subtracting(declared.members[role.parents.last!] ?? []).subtracting(general).sorted()
             #expect(extra.isEmpty, "scrim.d.lua declares \(extra.joined(separator: ", ")) in class \(role.className), which the host never looks up")
         }
-        // The markers that make a role (SPEC §6.1).
+        // The markers that make a role (Docs/LuaAPI.md, "A plugin is one Lua file").
         let classOf: [RoleKind: String] = [
             .animator: "scrim.Animator", .interaction: "scrim.Interaction", .presentation: "scrim.Presentation",
             .delegate: "scrim.Delegate", .segue: "scrim.SegueClass", .controller: "scrim.Controller",

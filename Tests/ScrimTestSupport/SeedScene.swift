@@ -5,7 +5,7 @@ import ScrimCore
 /// recipe card `"card1"` at (20, 120, 350, 200) (corner radius 20); a details view controller
 /// `"details"` with a white view, presented with `style` and `delegate`. Nothing is presented yet.
 ///
-/// As a JSON scene (SPEC §7.6): `{ window: { width: 390, height: 844 }, root: "root",
+/// As a JSON scene (Docs/Protocol.md, "Scenes"): `{ window: { width: 390, height: 844 }, root: "root",
 /// viewControllers: [{ id: "root", view: { id: "root", frame: {0, 0, 390, 844}, backgroundColor:
 /// [1, 1, 1, 1], subviews: [{ id: "card1", frame: {20, 120, 350, 200}, cornerRadius: 20,
 /// backgroundColor: [0.95, 0.55, 0.35, 1] }] } }, { id: "details", view: { id: "details",

@@ -19,7 +19,7 @@ public func waitUntil(
 }
 
 /// `waitUntil` for a condition that must be awaited (an actor's state).
-public func eventually(timeout: Duration = .seconds(60), _ condition: () async -> Bool) async -> Bool {
+public func eventually(timeout: Duration = .seconds(60), _ condition: @Sendable () async -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while await !condition() {
         guard ContinuousClock.now < deadline else { return false }

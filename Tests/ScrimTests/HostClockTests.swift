@@ -3,8 +3,9 @@ import Scrim
 import ScrimTestSupport
 import Testing
 
-// `ScrimHost`'s time (SPEC §3.1, §5): `onFrame` on the manual clock, a real-time host ticking on
-// its own, `start()`/`stop()`, and `setClock(_:)` switching clocks under a running transition.
+// `ScrimHost`'s time (Docs/Embedding.md, "Time"; Docs/Animation.md, "Clocks"): `onFrame` on the
+// manual clock, a real-time host ticking on its own, `start()`/`stop()`, and `setClock(_:)`
+// switching clocks under a running transition.
 // Real-time waits are `waitUntil`s that end as soon as the awaited ticks arrived; their default
 // limit is generous because the main actor is shared with every other `@MainActor` suite running
 // in parallel, so a real-time clock may get its turn only after seconds (alone, it takes ms).

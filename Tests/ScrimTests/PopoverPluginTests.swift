@@ -4,7 +4,7 @@ import ScrimTestSupport
 import Testing
 import ScrimHost
 
-/// SPEC §4.9 and §6.3: a Lua animator reads the presented view controller's
+/// Docs/LuaAPI.md, "View controllers": a Lua animator reads the presented view controller's
 /// `popoverPresentationController` (read-only) while a popover is presented.
 @MainActor @Suite struct PopoverPluginTests {
     @Test func aLuaAnimatorReadsThePopoverController() throws {

@@ -3,10 +3,10 @@ import Scrim
 import ScrimTestSupport
 import Testing
 
-// The plugins of `Plugins/` (SPEC §6.9). The ports of the seeds (diagonal, pop, swipe, dimming) run
-// the same scene and the same events as their Swift twins in `ScrimTestSupport`, and must produce
-// the same frames, alphas and corner radii at every sampled time; the others are checked against
-// values computed here.
+// The plugins of `Plugins/` (Docs/Plugins.md). The ports of the seeds (diagonal, pop, swipe,
+// dimming) run the same scene and the same events as their Swift twins in `ScrimTestSupport`, and
+// must produce the same frames, alphas and corner radii at every sampled time; the others are
+// checked against values computed here.
 
 private let shippedPlugins = Repository.plugins
 
@@ -18,7 +18,7 @@ private let rightHalf = Rect(x: 195, y: 0, width: 195, height: 844)
 
 private let easeInOut: @Sendable (Double) -> Double = { ReferenceCurve.easeInOut($0) }
 private let easeOut: @Sendable (Double) -> Double = { ReferenceCurve.easeOut($0) }
-/// SPEC §3.3 allows the engine's Bézier solver 1e-6 in progress.
+/// The engine's Bézier solver may be off by 1e-6 in progress (Docs/Animation.md, "CubicBezier").
 private let curveTolerance = 1e-6
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }

@@ -1,4 +1,4 @@
-"""An independent LSP client (pytest-lsp) against the real `scrim serve` (SPEC §7).
+"""An independent LSP client (pytest-lsp) against the real `scrim serve` (Docs/Protocol.md).
 
 It performs the LSP lifecycle, opens a broken plugin and checks the published diagnostic, fixes
 it and checks the diagnostics clear, then drives a presentation with the manual clock through

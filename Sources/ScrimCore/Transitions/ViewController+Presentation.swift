@@ -10,9 +10,11 @@ extension ViewController {
     ///   the window; `.graphCycle` on a corrupt graph. Then `completion(false)` has been called
     ///   too, and nothing changed. Presenting a view controller whose `modalPresentationStyle` is
     ///   `.none` traps.
+    /// - Returns: the presentation queued.
+    @discardableResult
     public func present(
         _ viewController: ViewController, animated: Bool, completion: ((Bool) -> Void)? = nil
-    ) throws(TransitionError) {
+    ) throws(TransitionError) -> TransitionHandle {
         precondition(
             viewController.modalPresentationStyle != .none,
             "cannot present '\(viewController.id)' with modalPresentationStyle .none: .none only answers adaptivePresentationStyle")
@@ -30,7 +32,7 @@ extension ViewController {
             let presenting = try PresentationStyleRules.presentingViewController(for: viewController, source: self, in: window)
             if let refusal = try viewController.placementRefusal(at: presenting) { throw refusal }
             try viewController.checkPopoverAnchor(in: window)
-            window.transitionRunner.enqueuePresentation(
+            return window.transitionRunner.enqueuePresentation(
                 of: viewController, by: presenting, source: self, animated: animated, completion: completion)
         } catch {
             completion?(false)
@@ -46,7 +48,9 @@ extension ViewController {
     ///   `.transitionInProgress` when another transition is running or queued in the window,
     ///   `.graphCycle` on a corrupt graph. Then `completion(false)` has been called too, and
     ///   nothing changed.
-    public func dismiss(animated: Bool, completion: ((Bool) -> Void)? = nil) throws(TransitionError) {
+    /// - Returns: the dismissal queued.
+    @discardableResult
+    public func dismiss(animated: Bool, completion: ((Bool) -> Void)? = nil) throws(TransitionError) -> TransitionHandle {
         do throws(TransitionError) {
             if let window = try windowOrPresentingWindow(), window.isTransitioning {
                 throw TransitionError.transitionInProgress(viewController: id)
@@ -63,7 +67,7 @@ extension ViewController {
                 chain.append(next)
                 return nil
             }
-            window.transitionRunner.enqueueDismissal(
+            return window.transitionRunner.enqueueDismissal(
                 of: chain.reversed(), to: presenter, source: self, animated: animated, completion: completion)
         } catch {
             completion?(false)

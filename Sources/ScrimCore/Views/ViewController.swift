@@ -177,8 +177,13 @@ open class ViewController {
         if let parent = child.parent, parent.manages(child) {
             return prefix + "it is in the stack, tabs or columns of '\(parent.id)'; change them with its own methods"
         }
-        if let presenter = child.ownPresentingViewController ?? child.presentation?.presenting {
-            return prefix + "it is presented by '\(presenter.id)'; dismiss it first"
+        // A presented view controller (or a subtree holding one) joins only a view controller
+        // that is itself nowhere yet: an adaptive delegate's wrapper, made for it (UIKit's
+        // `UINavigationController(rootViewController: presented)`). Adopted by a view controller
+        // inside its presenter, its `presentedViewController` would come back to itself.
+        if !isUnplaced, let (presented, presenter) = child.presentedInSubtree() {
+            let what = presented === child ? "it" : "'\(presented.id)' inside it"
+            return prefix + "\(what) is presented by '\(presenter.id)'; dismiss it first"
         }
         guard (try? reaches(child, along: .outward)) == false else { return prefix + "'\(id)' is inside it" }
         // Tried: the presentation chain from each view controller in the child's subtree ends.
@@ -196,21 +201,38 @@ open class ViewController {
         return nil
     }
 
+    /// Whether this view controller is nowhere yet: no parent, not presented or presenting, its
+    /// view in no window.
+    var isUnplaced: Bool {
+        parent == nil && presentation == nil && ownPresentingViewController == nil && ownPresentedViewController == nil
+            && !(isViewLoaded && view.window != nil)
+    }
+
+    /// This view controller, else the first in its subtree, that is presented or being
+    /// presented, with its presenter; nil when none is.
+    func presentedInSubtree() -> (presented: ViewController, presenter: ViewController)? {
+        var pending = [self]
+        while let next = pending.popLast() {
+            if let presenter = next.ownPresentingViewController ?? next.presentation?.presenting { return (next, presenter) }
+            pending += next.children
+        }
+        return nil
+    }
+
     /// Whether `child` is in this container's stack, tabs or columns (false for a plain view
     /// controller: its children are its own to add and remove).
     func manages(_ child: ViewController) -> Bool { false }
 
     /// Why this view controller cannot go somewhere new — be presented by, pushed on, or made a
     /// column or child of `destination` — or nil when it is free: presented (or being presented),
-    /// presenting, its view in a window, or `destination` inside it (`alreadyPresented`); a child
+    /// presenting, its view in a window, holding a presented view controller (an adaptive
+    /// wrapper that was shown), or `destination` inside it (`alreadyPresented`); a child
     /// of another view controller (`hasParent`). With these refused, containment stays a tree
     /// and the presentation chain acyclic (Docs/Containers.md).
     ///
     /// - Throws: `TransitionError.graphCycle` when the walk from `destination` finds a cycle.
     func placementRefusal(at destination: ViewController) throws(TransitionError) -> TransitionError? {
-        if presentation != nil || ownPresentingViewController != nil || ownPresentedViewController != nil
-            || (isViewLoaded && view.window != nil)
-        {
+        if ownPresentedViewController != nil || (isViewLoaded && view.window != nil) || presentedInSubtree() != nil {
             return .alreadyPresented(viewController: id)
         }
         if try destination.reaches(self, along: .outward) { return .alreadyPresented(viewController: id) }

@@ -254,9 +254,14 @@ public final class ScrimHost {
     /// changed. A failed reload keeps the old version (and publishes a diagnostic). Running
     /// transitions finish with the instances they started with.
     public func watch(_ enabled: Bool) {
+        watch(enabled, pollingOnly: false)
+    }
+
+    /// `watch(_:)`, polling even where inotify works when `pollingOnly` (to test the fallback).
+    package func watch(_ enabled: Bool, pollingOnly: Bool) {
         if enabled {
             guard watcher == nil else { return }
-            let watcher = PluginWatcher(directories: pluginDirectories) { [weak self] paths in
+            let watcher = PluginWatcher(directories: pluginDirectories, pollingOnly: pollingOnly) { [weak self] paths in
                 self?.reloadFiles(paths)
             }
             watcher.start()
@@ -270,8 +275,8 @@ public final class ScrimHost {
     /// Whether hot reload is on.
     public var isWatching: Bool { watcher != nil }
 
-    /// The watcher's inotify descriptor, or nil (polling, or not watching).
-    package var watcherDescriptor: Int32? { watcher.flatMap { $0.inotifyDescriptor >= 0 ? $0.inotifyDescriptor : nil } }
+    /// The token of the watcher's running source (inotify or polling), or nil when not watching.
+    package var watcherSourceToken: Int? { watcher?.sourceToken }
 
     /// Hears every successful (re)load of a plugin: its name and new generation.
     public func onReload(_ body: @escaping (String, Int) -> Void) {

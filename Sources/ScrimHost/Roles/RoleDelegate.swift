@@ -1,7 +1,7 @@
 import ScrimCore
 
 /// A transitioning delegate that vends the host's named roles, a new instance for each use
-/// (SPEC §6.2), each made with the same options.
+/// (Docs/Embedding.md, "Delegates"), each made with the same options.
 @MainActor
 final class RoleDelegate: TransitioningDelegate, NamedTransitionRole {
     private let registry: RoleRegistry

@@ -15,7 +15,8 @@ final class RoleRegistry: SwiftRoleSource {
     private(set) var presentations: [String: PresentationFactory] = [:]
     private(set) var delegates: [String: DelegateFactory] = [:]
 
-    /// The reserved interaction name: a plain percent-driven interaction (SPEC §7.4).
+    /// The reserved interaction name: a plain percent-driven interaction (Docs/Embedding.md,
+    /// "Delegates").
     static let percentInteraction = "percent"
 
     /// Plugins: consulted for names no Swift role is registered under.

@@ -1,9 +1,10 @@
 import ScrimCore
 
-/// The built-in demo scene (SPEC §7.6), a small storyboard: the recipe app of the tutorial — a
-/// navigation controller `nav` (the window's root) whose stack holds the home screen (a title,
-/// three recipe cards and an info button), a details screen with an image, a title and a close
-/// button, and an about popover; details and about are templates, not in the window until shown.
+/// The built-in demo scene (Docs/Protocol.md, "The demo scene"), a small storyboard: the recipe
+/// app of the tutorial — a navigation controller `nav` (the window's root) whose stack holds the
+/// home screen (a title, three recipe cards and an info button), a details screen with an image,
+/// a title and a close button, and an about popover; details and about are templates, not in the
+/// window until shown.
 /// A show segue per card pushes the details, the info button's popover segue shows about, and the
 /// close button unwinds to the home screen. `scrim/loadScene { scene: "demo" }` loads it; `scrim
 /// run` presents `details` (from `nav`, which covers the window), `scrim run --push` pushes it.
@@ -94,6 +95,6 @@ package enum DemoScene {
     /// The scene, decoded.
     package static var description: SceneDescription {
         // The literal above is a valid scene; a failure here is a programmer error.
-        try! SceneDescription(OptionReader(options, path: "scene"))
+        try! SceneDescription(OptionReader(value: options, path: "scene"))
     }
 }

@@ -86,7 +86,7 @@ package struct InteractionScript: Sendable, Equatable {
                 throw Failure(message: "\(path): expected an event object, got \(item.typeNameWithArticle)")
             }
             do {
-                let reader = try OptionReader(OptionValue(sceneJSON: .object(object), path: path), path: path)
+                let reader = try OptionReader(json: .object(object), path: path)
                 events.append(try Self.event(reader, after: events.last?.time))
             } catch {
                 throw Failure(message: error.message)
@@ -105,7 +105,7 @@ package struct InteractionScript: Sendable, Equatable {
                     : "one action per event, got \(present.map { "\"\($0)\"" }.joined(separator: " and "))")
         }
         let allowed = ["time", action] + (action == "pan" ? ["x", "y", "view"] : [])
-        if let unknown = params.table.keys.sorted().first(where: { !allowed.contains($0) }) {
+        if let unknown = params.members.keys.sorted().first(where: { !allowed.contains($0) }) {
             throw SceneError(
                 params.field(unknown), "unknown field; a \(action) event has \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
         }

@@ -2,7 +2,7 @@ import ScrimCore
 
 /// Makes the view controllers and views of a checked scene: each view controller gets its view
 /// tree, and a child's view is added to its parent's view at the child view's frame, as a
-/// container view controller would (SPEC §7.6).
+/// container view controller would (Docs/Protocol.md, "Scenes").
 @MainActor
 enum SceneBuilder {
     static func build(_ scene: SceneDescription) -> BuiltScene {

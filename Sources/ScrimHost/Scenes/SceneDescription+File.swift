@@ -19,7 +19,7 @@ extension SceneDescription {
                 throw SceneError(message: "\(error)")
             }
             // An empty Lua table is `{}`, which is also the empty array a Lua scene means by it.
-            try self.init(OptionReader(value, path: name, emptyTableIsEmptyArray: true))
+            try self.init(OptionReader(value: value, path: name, emptyObjectIsEmptyArray: true))
         } else {
             let data: Data
             do {

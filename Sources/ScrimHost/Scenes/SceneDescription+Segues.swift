@@ -29,13 +29,13 @@ extension SceneDescription {
             description.segues = try params.objects("segues").map { (segue) throws(SceneError) in try Self.segue(segue) }
         }
         description.unwindActions = try params.optionalStrings("unwindActions") ?? []
-        if let value = params.table["controller"] {
+        if let value = params.value("controller") {
             if case .string(let name) = value {
                 description.controller = ControllerSpec(plugin: name, options: [:])
-            } else if case .table = value {
+            } else if value.members != nil {
                 let spec = try params.nested("controller")
                 description.controller = ControllerSpec(
-                    plugin: try spec.string("plugin"), options: spec.contains("options") ? try spec.nested("options").table : [:])
+                    plugin: try spec.string("plugin"), options: spec.contains("options") ? try spec.options("options") : [:])
             } else {
                 throw SceneError(params.field("controller"), "expected a plugin name or { plugin, options? }, got \(value.typeNameWithArticle)")
             }

@@ -89,7 +89,7 @@ package struct SceneDescription: Sendable, Hashable {
 
     /// Decodes a scene sent as JSON (`scrim/loadScene`'s `scene` object) at `path`.
     package init(json: JSONValue, path: String) throws(SceneError) {
-        try self.init(OptionReader(OptionValue(sceneJSON: json, path: path), path: path))
+        try self.init(OptionReader(json: json, path: path))
     }
 
     private static func viewController(_ params: OptionReader) throws(SceneError) -> ViewControllerDescription {
@@ -111,10 +111,10 @@ package struct SceneDescription: Sendable, Hashable {
 
     /// `delegate` (or `key`): a delegate plugin's name, or `{ animator?, interaction?, presentation?, options? }`.
     static func delegate(_ params: OptionReader, key: String = "delegate") throws(SceneError) -> DelegateSpec? {
-        guard let value = params.table[key] else { return nil }
+        guard let value = params.value(key) else { return nil }
         if case .string(let name) = value { return .named(name) }
         let expected = "expected a plugin name or { animator?, interaction?, presentation?, options? }"
-        guard case .table = value else { throw SceneError(params.field(key), "\(expected), got \(value.typeNameWithArticle)") }
+        guard value.members != nil else { throw SceneError(params.field(key), "\(expected), got \(value.typeNameWithArticle)") }
         let spec = try params.nested(key)
         let animator = try spec.optionalString("animator")
         let interaction = try spec.optionalString("interaction")
@@ -122,7 +122,7 @@ package struct SceneDescription: Sendable, Hashable {
         guard animator != nil || interaction != nil || presentation != nil else {
             throw SceneError(spec.path, "name at least one of animator, interaction, presentation")
         }
-        let options = spec.contains("options") ? try spec.nested("options").table : [:]
+        let options = spec.contains("options") ? try spec.options("options") : [:]
         return .roles(animator: animator, interaction: interaction, presentation: presentation, options: options)
     }
 

@@ -1,9 +1,10 @@
 import CLua
 import ScrimCore
 
-/// `scrim.animate`, `scrim.animateKeyframes` and `scrim.addKeyframe` (SPEC §6.3): the Lua block
-/// runs inside Swift's animation block, so every view property it sets animates; the completion
-/// runs later, inside the scope (plugin and transition) it was created in.
+/// `scrim.animate`, `scrim.animateKeyframes` and `scrim.addKeyframe` (Docs/LuaAPI.md,
+/// "Animation"): the Lua block runs inside Swift's animation block, so every view property it
+/// sets animates; the completion runs later, inside the scope (plugin and transition) it was
+/// created in.
 @MainActor
 enum AnimationBridge {
     /// `scrim.animate{ duration, delay, curve | damping + velocity | spring, animations, completion }`

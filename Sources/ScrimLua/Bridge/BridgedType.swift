@@ -1,9 +1,9 @@
 import CLua
 
-/// A Swift class bridged to Lua as a handle type (SPEC §6.3), declared as one table: its fields
-/// and its methods, each with its name and a doc line. `install(in:)` registers the handles'
-/// metatable, whose `__index` and `__newindex` find the entry by name in a table built once; a
-/// name the type does not have raises "unknown field … on <type>; did you mean …".
+/// A Swift class bridged to Lua as a handle type (Docs/LuaAPI.md, "Handles"), declared as one
+/// table: its fields and its methods, each with its name and a doc line. `install(in:)` registers
+/// the handles' metatable, whose `__index` and `__newindex` find the entry by name in a table
+/// built once; a name the type does not have raises "unknown field … on <type>; did you mean …".
 /// `Plugins/scrim.d.lua` declares the same names (`BridgeTableTests` checks).
 @MainActor
 final class BridgedType<Object: AnyObject> {

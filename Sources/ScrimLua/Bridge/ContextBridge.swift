@@ -1,8 +1,8 @@
 import CLua
 import ScrimCore
 
-/// The transitioning context as a handle (SPEC §6.3). Once its transition ended, using it raises
-/// a clear error.
+/// The transitioning context as a handle (Docs/LuaAPI.md, "The context"). Once its transition
+/// ended, using it raises a clear error.
 @MainActor
 enum ContextBridge {
     static let typeName = "scrim.Context"

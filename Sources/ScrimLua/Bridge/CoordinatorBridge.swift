@@ -1,8 +1,8 @@
 import CLua
 import ScrimCore
 
-/// The transition coordinator as a handle (SPEC §6.3): alongside animations and their
-/// completions, interaction-change notifications, and the transition's state.
+/// The transition coordinator as a handle (Docs/LuaAPI.md, "The coordinator"): alongside
+/// animations and their completions, interaction-change notifications, and the transition's state.
 @MainActor
 enum CoordinatorBridge {
     static let typeName = "scrim.Coordinator"

@@ -1,7 +1,7 @@
-/// The value types of the `scrim` module (SPEC §6.3), written in Lua: geometry as plain tables
-/// sharing one metatable (plain tables are several times faster to read than userdata), and
-/// transforms and colors as tables with their own metatables. The Swift side reads them by raw
-/// fields, so any table with the right fields is accepted.
+/// The value types of the `scrim` module (Docs/LuaAPI.md, "Geometry", "Transforms", "Colors"),
+/// written in Lua: geometry as plain tables sharing one metatable (plain tables are several times
+/// faster to read than userdata), and transforms and colors as tables with their own metatables.
+/// The Swift side reads them by raw fields, so any table with the right fields is accepted.
 enum GeometryModule {
     /// A chunk that receives the `scrim` table, fills in `Point`, `Size`, `Rect`, `Transform` and
     /// `Color`, and returns the metatables of geometry, transforms and colors and, by table name,

@@ -2,7 +2,7 @@ import CLua
 import ScrimCore
 
 /// `scrim.PanGestureRecognizer.new{ action = function(g) … end, maximumNumberOfTouches = 1 }`
-/// and its fields and methods (SPEC §6.3).
+/// and its fields and methods (Docs/LuaAPI.md, "Gesture recognizers").
 @MainActor
 enum GestureBridge {
     static let typeName = "scrim.PanGestureRecognizer"

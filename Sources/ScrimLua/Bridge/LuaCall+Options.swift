@@ -33,12 +33,11 @@ extension LuaCall {
         }
     }
 
-    /// A table of options read back into Swift values (numbers, strings, booleans, geometry by
-    /// their fields, nested tables and arrays).
+    /// A table of options read back into Swift values (numbers, strings, booleans, geometry and
+    /// colors by exactly their fields as JSON's are, nested tables and arrays).
     func options(_ index: Int32) throws -> RoleOptions {
         guard type(index) == LUA_TTABLE else { return [:] }
-        if case .table(let table) = try optionValue(index) { return table }
-        return [:]
+        return try members(of: index, depth: 0).table
     }
 
     func optionValue(_ index: Int32, depth: Int = 0) throws -> OptionValue {
@@ -49,24 +48,28 @@ extension LuaCall {
         case LUA_TBOOLEAN: return .bool(bool(absolute))
         case LUA_TSTRING: return .string(String(cString: scrim_lua_tostring(L, absolute)))
         case LUA_TTABLE:
-            if let rect = try? rect(absolute, "option") { return .rect(rect) }
-            if let point = try? point(absolute, "option") { return .point(point) }
-            if let size = try? size(absolute, "option") { return .size(size) }
-            if let color = try? color(absolute, "option") { return .color(color) }
-            var table: [String: OptionValue] = [:]
-            var array: [OptionValue] = []
-            lua_pushnil(L)
-            while lua_next(L, absolute) != 0 {
-                if lua_type(L, -2) == LUA_TSTRING {
-                    table[String(cString: scrim_lua_tostring(L, -2))] = try optionValue(-1, depth: depth + 1)
-                } else if lua_type(L, -2) == LUA_TNUMBER {
-                    array.append(try optionValue(-1, depth: depth + 1))
-                }
-                pop()
-            }
+            let (table, array) = try members(of: absolute, depth: depth)
+            if array.isEmpty, let geometry = OptionValue(fields: table) { return geometry }
             return table.isEmpty && !array.isEmpty ? .array(array) : .table(table)
         default:
             throw LuaCallError("options can hold numbers, strings, booleans and tables, not \(typeName(absolute))")
         }
+    }
+
+    /// The string-keyed members and the items of the table at `index` (at `depth`), as options.
+    private func members(of index: Int32, depth: Int) throws -> (table: [String: OptionValue], array: [OptionValue]) {
+        let absolute = lua_absindex(L, index)
+        var table: [String: OptionValue] = [:]
+        var array: [OptionValue] = []
+        lua_pushnil(L)
+        while lua_next(L, absolute) != 0 {
+            if lua_type(L, -2) == LUA_TSTRING {
+                table[String(cString: scrim_lua_tostring(L, -2))] = try optionValue(-1, depth: depth + 1)
+            } else if lua_type(L, -2) == LUA_TNUMBER {
+                array.append(try optionValue(-1, depth: depth + 1))
+            }
+            pop()
+        }
+        return (table, array)
     }
 }

@@ -1,8 +1,9 @@
 import CLua
 import ScrimCore
 
-/// A popover's presentation controller as a read-only handle (SPEC §4.9, §6.3): a view
-/// controller's `popoverPresentationController` field.
+/// A popover's presentation controller as a read-only handle: a view controller's
+/// `popoverPresentationController` field (Docs/LuaAPI.md, "View controllers"; Docs/Transitions.md,
+/// "Popovers and adaptivity").
 @MainActor
 enum PopoverBridge {
     static let typeName = "scrim.PopoverPresentationController"

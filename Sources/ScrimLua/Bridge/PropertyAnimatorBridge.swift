@@ -2,8 +2,8 @@ import CLua
 import ScrimCore
 
 /// `scrim.PropertyAnimator.new{ duration, curve | damping + velocity | spring }` and its methods
-/// and fields (SPEC §6.3). What traps in Swift (a programmer error) raises a Lua error here,
-/// checked before the call, so a plugin can never crash the host.
+/// and fields (Docs/LuaAPI.md, "Property animators"). What traps in Swift (a programmer error)
+/// raises a Lua error here, checked before the call, so a plugin can never crash the host.
 @MainActor
 enum PropertyAnimatorBridge {
     static let typeName = "scrim.PropertyAnimator"

@@ -1,8 +1,8 @@
 import CLua
 import ScrimCore
 
-/// Segues as read-only handles (SPEC §4.10, §4.11): what `perform(segue)`, `prepareForSegue` and
-/// unwind actions get.
+/// Segues as read-only handles (Docs/LuaAPI.md, "Segues"): what `perform(segue)`,
+/// `prepareForSegue` and unwind actions get.
 @MainActor
 enum SegueBridge {
     static let typeName = "scrim.Segue"

@@ -1,7 +1,8 @@
 import CLua
 import ScrimCore
 
-/// View controllers as handles (SPEC §6.3): read-only fields, enumerations as UIKit case names.
+/// View controllers as handles (Docs/LuaAPI.md, "View controllers"): read-only fields,
+/// enumerations as UIKit case names.
 @MainActor
 enum ViewControllerBridge {
     static let typeName = "scrim.ViewController"

@@ -1,8 +1,9 @@
 import CLua
 import ScrimCore
 
-/// An animator played by a plugin (SPEC §6.1): `transitionDuration(ctx)` (or a `duration` field),
-/// `animateTransition(ctx)`, `animationEnded(completed)`, `interruptibleAnimator(ctx)`.
+/// An animator played by a plugin (Docs/LuaAPI.md, "A plugin is one Lua file"):
+/// `transitionDuration(ctx)` (or a `duration` field), `animateTransition(ctx)`,
+/// `animationEnded(completed)`, `interruptibleAnimator(ctx)`.
 @MainActor
 final class LuaAnimator: AnimatedTransitioning, NamedTransitionRole, LuaRoleHost {
     private(set) var instance: PluginInstance!

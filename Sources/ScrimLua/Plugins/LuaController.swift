@@ -1,10 +1,10 @@
 import CLua
 import ScrimCore
 
-/// A view controller's behaviour played by a plugin (the controller role, SPEC §4.11): its
-/// methods are called with `self` and the view controller first — `viewDidLoad(vc)`,
-/// `viewWillAppear(vc, animated)`, …, `viewWillTransitionToSize(vc, size, coordinator)`,
-/// `shouldPerformSegue(vc, identifier, sender)`,
+/// A view controller's behaviour played by a plugin (the controller role, Docs/LuaAPI.md,
+/// "Segue and controller plugins"): its methods are called with `self` and the view controller
+/// first — `viewDidLoad(vc)`, `viewWillAppear(vc, animated)`, …,
+/// `viewWillTransitionToSize(vc, size, coordinator)`, `shouldPerformSegue(vc, identifier, sender)`,
 /// `prepareForSegue(vc, segue, sender)`, `canPerformUnwindSegueAction(vc, action, from, sender)`
 /// and `unwindActions.name(self, vc, segue)`. A method that fails is a diagnostic on the plugin;
 /// a failing `shouldPerformSegue` or `canPerformUnwindSegueAction` answers false, a failing

@@ -1,10 +1,11 @@
 import CLua
 import ScrimCore
 
-/// A navigation or tab bar controller's delegate played by a delegate plugin (SPEC §6.1): the
-/// vending methods return what the transitioning delegate's do (a plugin name,
-/// `scrim.plugin(name, options)`, a table, or nil); the others are told, and `shouldSelect` answers
-/// true or false. A method the plugin does not define does what UIKit's default does.
+/// A navigation or tab bar controller's delegate played by a delegate plugin (Docs/Containers.md,
+/// "Delegates written in Lua"): the vending methods return what the transitioning delegate's do
+/// (a plugin name, `scrim.plugin(name, options)`, a table, or nil); the others are told, and
+/// `shouldSelect` answers true or false. A method the plugin does not define does what UIKit's
+/// default does.
 extension LuaDelegate: NavigationControllerDelegate, TabBarControllerDelegate {
     /// Whether the plugin defines one of the container delegate's methods (else a container
     /// asks it as a transitioning delegate: a push as a presentation, a pop as a dismissal).

@@ -1,8 +1,9 @@
 import CLua
 import ScrimCore
 
-/// A transitioning delegate played by a plugin (SPEC §6.1). Each method returns a plugin name,
-/// `scrim.plugin(name, options)`, a table with the role's methods, or nil.
+/// A transitioning delegate played by a plugin (Docs/LuaAPI.md, "A plugin is one Lua file"). Each
+/// method returns a plugin name, `scrim.plugin(name, options)`, a table with the role's methods,
+/// or nil.
 @MainActor
 package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost, LongLivedRole {
     private(set) var instance: PluginInstance!
@@ -17,9 +18,9 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
         library.track(self)
     }
 
-    /// The plugin was reloaded: this long-lived instance moves to the new version (SPEC §6.5);
-    /// the new instance's `onReload(oldInstance)` may carry state over. On failure the old
-    /// instance stays.
+    /// The plugin was reloaded: this long-lived instance moves to the new version
+    /// (Docs/HotReload.md, "What a reload does"); the new instance's `onReload(oldInstance)` may
+    /// carry state over. On failure the old instance stays.
     func move(to plugin: Plugin) {
         if let fresh = instance.moved(to: plugin, options: options, host: self) { instance = fresh }
     }

@@ -1,13 +1,14 @@
 import CLua
 import ScrimCore
 
-/// An interaction controller played by a plugin (SPEC §6.1). With `percentDriven = true` it is a
-/// `PercentDrivenInteractiveTransition`: the host's `startInteractiveTransition` runs first (it
-/// starts the animator paused), then the plugin's. With `handleGesture(gesture)` the host adds a
-/// pan recognizer to the container whose action calls it — or, for a pop that a navigation
-/// controller's edge swipe began, hands it the rest of that swipe. The instance inherits
-/// `updateInteractiveTransition`, `finishInteractiveTransition`, `cancelInteractiveTransition`,
-/// `pauseInteractiveTransition` and the fields `percentComplete` and `duration`.
+/// An interaction controller played by a plugin (Docs/LuaAPI.md, "A plugin is one Lua file").
+/// With `percentDriven = true` it is a `PercentDrivenInteractiveTransition`: the host's
+/// `startInteractiveTransition` runs first (it starts the animator paused), then the plugin's.
+/// With `handleGesture(gesture)` the host adds a pan recognizer to the container whose action
+/// calls it — or, for a pop that a navigation controller's edge swipe began, hands it the rest of
+/// that swipe. The instance inherits `updateInteractiveTransition`, `finishInteractiveTransition`,
+/// `cancelInteractiveTransition`, `pauseInteractiveTransition` and the fields `percentComplete` and
+/// `duration`.
 @MainActor
 final class LuaInteraction: PercentDrivenInteractiveTransition, NamedTransitionRole, LuaRoleHost {
     private(set) var instance: PluginInstance!

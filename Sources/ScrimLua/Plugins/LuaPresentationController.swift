@@ -1,8 +1,9 @@
 import CLua
 import ScrimCore
 
-/// A presentation controller played by a plugin (SPEC §6.1): the §4.3 names, and the inherited
-/// fields `containerView`, `presentedViewController` and `presentingViewController`.
+/// A presentation controller played by a plugin: the methods of `PresentationController`
+/// (Docs/LuaAPI.md, "A plugin is one Lua file"), and the inherited fields `containerView`,
+/// `presentedViewController` and `presentingViewController` (Docs/LuaAPI.md, "Inherited members").
 @MainActor
 final class LuaPresentationController: PresentationController, NamedTransitionRole, LuaRoleHost {
     private(set) var instance: PluginInstance!

@@ -1,8 +1,9 @@
 import CLua
 import ScrimCore
 
-/// A custom segue class played by a plugin (SPEC §6.1, §4.10): `perform(segue)` shows
-/// `segue.destination` itself, e.g. `segue.source:present(segue.destination, true)`.
+/// A custom segue class played by a plugin (Docs/LuaAPI.md, "Segue and controller plugins";
+/// Docs/Segues.md): `perform(segue)` shows `segue.destination` itself, e.g.
+/// `segue.source:present(segue.destination, true)`.
 @MainActor
 final class LuaSegue: StoryboardSegue, NamedTransitionRole, LuaRoleHost {
     private(set) var instance: PluginInstance!

@@ -1,7 +1,7 @@
 import ScrimCore
 
-/// One loaded plugin file (SPEC §6.1): its class table, the roles it plays, its generation and
-/// its diagnostics.
+/// One loaded plugin file (Docs/LuaAPI.md, "A plugin is one Lua file"): its class table, the
+/// roles it plays, its generation and its diagnostics.
 @MainActor
 package final class Plugin {
     package let name: String
@@ -35,7 +35,7 @@ package final class Plugin {
         "animationControllerForTab", "interactionControllerForTab", "shouldSelect", "didSelect",
     ]
 
-    /// The functions whose presence makes a role (SPEC §6.1).
+    /// The functions whose presence makes a role (Docs/LuaAPI.md, "A plugin is one Lua file").
     static let roleMarkers: [(RoleKind, [String])] = [
         (.animator, ["animateTransition"]),
         (.interaction, ["startInteractiveTransition"]),

@@ -4,9 +4,10 @@ import ScrimCore
 /// Instances: making a plugin's instance, calling its methods and reading its fields, each in
 /// protected mode through the privileged helpers (a class may have metamethods).
 extension PluginLibrary {
-    /// A new instance of `plugin` (SPEC §6.2): `Class.new(options)` if the class defines `new`,
-    /// else a new table; its metatable's `__index` is the class, then what the role inherits from
-    /// the host (`host`, a role object with `inherited`).
+    /// A new instance of `plugin` (Docs/LuaAPI.md, "Instances and `new(options)`"):
+    /// `Class.new(options)` if the class defines `new`, else a new table; its metatable's
+    /// `__index` is the class, then what the role inherits from the host (`host`, a role object
+    /// with `inherited`).
     func makeInstance(of plugin: Plugin, options: RoleOptions, host: (any LuaRoleHost)?) throws(LuaError) -> LuaReference {
         try runtime.withStack { call throws(LuaError) in
             pushHelper("make", call)

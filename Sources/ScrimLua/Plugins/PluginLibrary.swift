@@ -7,7 +7,8 @@ import ScrimCore
 // their fields), +Roles (role objects by name) and +Diagnostics (publishing errors and faults).
 
 /// The plugins of a host: loads `.lua` files from its directories into one sandboxed runtime,
-/// knows each plugin's roles, generation and diagnostics, and makes role instances (SPEC §6.1–6.2).
+/// knows each plugin's roles, generation and diagnostics, and makes role instances
+/// (Docs/LuaAPI.md, "Plugins").
 @MainActor
 package final class PluginLibrary {
     package let runtime: LuaRuntime
@@ -84,7 +85,8 @@ package final class PluginLibrary {
     // MARK: What a class declares
 
     /// A plugin class's name (its `name` field, else `stem`, the file's) and the roles it plays:
-    /// the functions it defines, or `percentDriven = true` for an interaction (SPEC §6.1).
+    /// the functions it defines, or `percentDriven = true` for an interaction (Docs/LuaAPI.md,
+    /// "A plugin is one Lua file").
     func declaration(of classTable: LuaReference, stem: String) throws(LuaError) -> (name: String, roles: Set<RoleKind>) {
         let name = try stringField(of: classTable, "name") ?? stem
         var roles: Set<RoleKind> = []

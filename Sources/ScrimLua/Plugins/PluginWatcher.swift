@@ -6,10 +6,11 @@ import Foundation
 #endif
 
 /// Watches plugin directories for `.lua` files that are created, modified, moved in or out, or
-/// deleted (SPEC §6.5), and reports the changed paths together once they are quiet: for 50 ms
-/// after a write still in progress (a file modified and not yet closed: editors save in steps),
-/// for 5 ms after a finished one (a file closed after writing, renamed into place or away, or
-/// deleted), so a save is reloaded at once while the events of one save are still one reload.
+/// deleted (Docs/HotReload.md, "What counts as a change"), and reports the changed paths together
+/// once they are quiet: for 50 ms after a write still in progress (a file modified and not yet
+/// closed: editors save in steps), for 5 ms after a finished one (a file closed after writing,
+/// renamed into place or away, or deleted), so a save is reloaded at once while the events of one
+/// save are still one reload.
 ///
 /// On Linux it uses inotify, read by a dispatch read source on the main queue (dispatch's
 /// file-system sources do not exist on Linux); where inotify is unavailable it polls the files'
@@ -25,10 +26,14 @@ package final class PluginWatcher {
 
     private let directories: [String]
     private let onChange: ([String]) -> Void
-    package private(set) var inotifyDescriptor: Int32 = -1
-    /// The inotify descriptors of all watchers, open until their read source's cancel handler
-    /// closes them (for the leak check of released hosts).
-    static private(set) var openDescriptors: Set<Int32> = []
+    private var inotifyDescriptor: Int32 = -1
+    /// The running sources (an inotify read source or a polling timer) of all watchers, by
+    /// token, until their cancel handler has run (and closed the inotify descriptor): for the
+    /// leak check of released hosts, whichever way they watch.
+    static private(set) var runningSources: Set<Int> = []
+    private static var lastSourceToken = 0
+    /// The token of this watcher's running source, or nil when it is stopped.
+    package private(set) var sourceToken: Int?
     private var watchDirectories: [Int32: String] = [:]
     private var readSource: (any DispatchSourceRead)?
     private var pollTimer: (any DispatchSourceTimer)?
@@ -70,6 +75,16 @@ package final class PluginWatcher {
         pollTimer?.cancel()
         pollTimer = nil
         usesInotify = false
+        sourceToken = nil
+    }
+
+    /// A new token for a source that starts, in `runningSources` until `cancelled` is run.
+    private func registerSource() -> (token: Int, cancelled: @Sendable () -> Void) {
+        Self.lastSourceToken += 1
+        let token = Self.lastSourceToken
+        Self.runningSources.insert(token)
+        sourceToken = token
+        return (token, { MainActor.assumeIsolated { _ = Self.runningSources.remove(token) } })
     }
 
     // MARK: inotify
@@ -92,10 +107,10 @@ package final class PluginWatcher {
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.readEvents() }
             }
-            Self.openDescriptors.insert(descriptor)
+            let cancelled = registerSource().cancelled
             source.setCancelHandler {
                 close(descriptor)
-                MainActor.assumeIsolated { _ = Self.openDescriptors.remove(descriptor) }
+                cancelled()
             }
             source.resume()
             readSource = source
@@ -142,6 +157,7 @@ package final class PluginWatcher {
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.poll() }
         }
+        timer.setCancelHandler(handler: registerSource().cancelled)
         timer.resume()
         pollTimer = timer
     }

@@ -1,8 +1,8 @@
 import CLua
 import CLuaRuntime
 
-/// The sandbox of SPEC §6.4 in one state: a shared, read-only base of the allowed functions and
-/// libraries, and a fresh environment per plugin over it.
+/// The sandbox (Docs/LuaAPI.md, "The sandbox") in one state: a shared, read-only base of the
+/// allowed functions and libraries, and a fresh environment per plugin over it.
 ///
 /// The base is built once by `prelude`, which runs with the full standard library in the state's
 /// real global table; plugins never see that table. Library tables are read-only proxies (writes,

@@ -1,8 +1,10 @@
 import CLua
 import CLuaRuntime
 
-/// The single owner of one `lua_State` (like swift-nio's `BaseSocket` owns a descriptor): it
-/// creates the state with Scrim's allocator and limits, is the only way in, and closes it.
+/// The single owner of one `lua_State`: it creates the state with Scrim's allocator and limits,
+/// is the only way in, and closes it (`lua_close`) in its `deinit`, when the last reference goes
+/// away — there is no `close()` to call. The `deinit` asserts first that every registry reference
+/// was released and the stack is empty, and after closing that the allocator holds no bytes.
 ///
 /// Confinement: the state is used only on the main actor (the class is `@MainActor`), because
 /// Lua states are not thread-safe and every Scrim object Lua can reach lives there too. The raw
@@ -11,7 +13,7 @@ import CLuaRuntime
 /// Swift callbacks return `SCRIM_RAISE` and let the C trampoline raise.
 @MainActor
 package final class LuaState {
-    /// The limits of SPEC §6.4, configurable by the embedding host.
+    /// The limits (Docs/LuaAPI.md, "Limits"), configurable by the embedding host.
     package struct Limits: Sendable, Hashable {
         /// VM instructions allowed per call into Lua (0: unlimited). Default 10 million.
         package var instructionBudget: Int

@@ -2,16 +2,16 @@ import Foundation
 import ScrimCore
 import ScrimHost
 
-/// The `transitioningDelegate` param of `scrim/present` and `scrim/dismiss` (SPEC §7.4): a string
-/// names a delegate-role plugin; `{ animator?, interaction?, presentation?, options? }` builds a
-/// delegate vending the named roles (`options` go to each `new`; `"percent"` is the plain
-/// percent-driven interaction that `scrim/interaction` drives).
+/// The `transitioningDelegate` param of `scrim/present` and `scrim/dismiss` (Docs/Protocol.md,
+/// "scrim/present"): a string names a delegate-role plugin; `{ animator?, interaction?,
+/// presentation?, options? }` builds a delegate vending the named roles (`options` go to each
+/// `new`; `"percent"` is the plain percent-driven interaction that `scrim/interaction` drives).
 @MainActor
 enum DelegateParams {
     static func delegate(
         _ params: Params, key: String = "transitioningDelegate", in session: Session
     ) throws(ResponseError) -> (any TransitioningDelegate)? {
-        guard let value = params.object[key], !value.isNull else { return nil }
+        guard let value = params.value(key) else { return nil }
         let host = session.host
         switch value {
         case .string(let name):
@@ -20,18 +20,12 @@ enum DelegateParams {
             } catch {
                 throw failure(error, plugin: name, field: params.field(key), in: session)
             }
-        case .object(let object):
-            let spec = Params(object: object, path: params.field(key))
+        case .object:
+            let spec = try params.nested(key)
             let animator = try spec.optionalString("animator")
             let interaction = try spec.optionalString("interaction")
             let presentation = try spec.optionalString("presentation")
-            var options: RoleOptions = [:]
-            if let raw = spec.object["options"], !raw.isNull {
-                guard case .object(let table) = raw else {
-                    throw .invalidParams(spec.field("options"), "expected an object, got \(raw.typeNameWithArticle)")
-                }
-                for (name, option) in table { options[name] = try OptionValue(json: option, field: spec.field("options")) }
-            }
+            let options = spec.contains("options") ? try spec.options("options") : [:]
             do {
                 return try host.delegate(animator: animator, interaction: interaction, presentation: presentation, options: options)
             } catch {
@@ -46,11 +40,11 @@ enum DelegateParams {
         }
     }
 
-    /// Why the role named `plugin` could not be made (SPEC §7.5), by the plugin names the host
-    /// lists: 1003 when no loaded plugin has that name, or the plugin of that name does not play
-    /// the role (naming the roles it plays); 1004 when no plugin is loaded under that name but a
-    /// plugin file that would load as it (its default name, the file's stem) failed to load,
-    /// with that file's first error; 1004 when making the instance failed; -32602 otherwise.
+    /// Why the role named `plugin` could not be made (Docs/Protocol.md, "Errors"), by the plugin
+    /// names the host lists: 1003 when no loaded plugin has that name, or the plugin of that name
+    /// does not play the role (naming the roles it plays); 1004 when no plugin is loaded under that
+    /// name but a plugin file that would load as it (its default name, the file's stem) failed to
+    /// load, with that file's first error; 1004 when making the instance failed; -32602 otherwise.
     private static func failure(_ error: any Error, plugin: String?, field: String, in session: Session) -> ResponseError {
         guard let hostError = error as? HostError else {
             return ResponseError(.pluginError, "\(field): \(error)")

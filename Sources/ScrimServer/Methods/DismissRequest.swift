@@ -20,12 +20,13 @@ enum DismissRequest: RequestHandler {
         }
         let saved = top.transitioningDelegate
         if let delegate { top.transitioningDelegate = delegate }
+        let transition: TransitionHandle
         do {
-            try controller.dismiss(animated: animated)
+            transition = try controller.dismiss(animated: animated)
         } catch {
             top.transitioningDelegate = saved
             throw TransitionErrors.response(error, field: params.path)
         }
-        return ["transition": .int(session.host.window.transitionStatuses.last!.id)]
+        return ["transition": .int(transition.id)]
     }
 }

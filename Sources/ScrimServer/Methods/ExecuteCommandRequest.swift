@@ -58,9 +58,9 @@ enum ExecuteCommandRequest: DeferredRequestHandler {
         let uri: String, uriField: String
         switch arguments.first {
         case .string(let text)?:
-            (options, uri, uriField) = (Params(object: [:], path: field), text, field)
+            (options, uri, uriField) = (Params(members: [:], path: field), text, field)
         case .object(let object)?:
-            options = Params(object: object, path: field)
+            options = Params(members: object, path: field)
             (uri, uriField) = (try options.string("uri"), options.field("uri"))
         case let other:
             throw .invalidParams(

@@ -1,8 +1,9 @@
 internal import ScrimJSON
 import ScrimHost
-/// `scrim/loadScene { scene }` → `{ viewControllers: [id] }` (SPEC §7.6). `scene` is a scene
-/// object, the path of a `.json` file or of a `.lua` file returning the same table (relative
-/// paths resolve against the workspace root), or `"demo"` for the built-in recipe scene.
+/// `scrim/loadScene { scene }` → `{ viewControllers: [id] }` (Docs/Protocol.md, "Scenes").
+/// `scene` is a scene object, the path of a `.json` file or of a `.lua` file returning the same
+/// table (relative paths resolve against the workspace root), or `"demo"` for the built-in recipe
+/// scene.
 enum LoadSceneRequest: RequestHandler {
     static let method = "scrim/loadScene"
 
@@ -13,7 +14,7 @@ enum LoadSceneRequest: RequestHandler {
     }
 
     static func description(_ params: Params, in session: Session) throws(ResponseError) -> SceneDescription {
-        guard let value = params.object["scene"], !value.isNull else {
+        guard let value = params.value("scene") else {
             throw .invalidParams(params.field("scene"), "missing; expected a scene object, a file path or \"demo\"")
         }
         guard value.objectValue != nil || value.stringValue != nil else {

@@ -18,8 +18,6 @@ enum PerformSegueRequest: RequestHandler {
             }
             sender = view
         }
-        let window = session.host.window
-        let before = window.transitionStatuses.count
         let segue: StoryboardSegue
         do {
             segue = try source.performSegue(withIdentifier: identifier, sender: sender)
@@ -27,9 +25,7 @@ enum PerformSegueRequest: RequestHandler {
             throw TransitionErrors.response(error, field: params.field("identifier"))
         }
         var result: JSONObject = ["destination": .string(segue.destination.id)]
-        if window.transitionStatuses.count > before, let started = window.transitionStatuses.last {
-            result["transition"] = .int(started.id)
-        }
+        if let transition = segue.transition { result["transition"] = .int(transition.id) }
         return .object(result)
     }
 }

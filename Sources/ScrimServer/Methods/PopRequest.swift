@@ -24,18 +24,20 @@ enum PopRequest: RequestHandler {
             }
             return target
         }
-        let popped: [ViewController]
+        // The index that stays on top: below the top, the root, or the target (in the stack).
+        let index = switch target {
+        case nil: navigation.viewControllers.count - 2
+        case .some(nil): 0
+        case .some(let target?): navigation.viewControllers.firstIndex { $0 === target }!
+        }
+        let pop: (popped: [ViewController], transition: TransitionHandle?)
         do {
-            switch target {
-            case nil: popped = try navigation.popViewController(animated: animated).map { [$0] } ?? []
-            case .some(nil): popped = try navigation.popToRootViewController(animated: animated)
-            case .some(let target?): popped = try navigation.popToViewController(target, animated: animated)
-            }
+            pop = try navigation.pop(downTo: index, animated: animated)
         } catch {
             throw TransitionErrors.response(error, field: params.path)
         }
-        var result: JSONObject = ["popped": .array(popped.map { .string($0.id) })]
-        if !popped.isEmpty { result["transition"] = .int(session.host.window.transitionStatuses.last!.id) }
+        var result: JSONObject = ["popped": .array(pop.popped.map { .string($0.id) })]
+        if let transition = pop.transition { result["transition"] = .int(transition.id) }
         return .object(result)
     }
 }

@@ -32,12 +32,13 @@ enum PresentRequest: RequestHandler {
         if let presentationStyle { presented.modalPresentationStyle = presentationStyle }
         if let transitionStyle { presented.modalTransitionStyle = transitionStyle }
         if let delegate { presented.transitioningDelegate = delegate }
+        let transition: TransitionHandle
         do {
-            try presenting.present(presented, animated: animated)
+            transition = try presenting.present(presented, animated: animated)
         } catch {
             (presented.modalPresentationStyle, presented.modalTransitionStyle, presented.transitioningDelegate) = saved
             throw TransitionErrors.response(error, field: params.path, presenting: presentingField)
         }
-        return ["transition": .int(session.host.window.transitionStatuses.last!.id)]
+        return ["transition": .int(transition.id)]
     }
 }

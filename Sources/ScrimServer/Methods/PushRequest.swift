@@ -25,12 +25,13 @@ enum PushRequest: RequestHandler {
         let pushed = try session.instantiate(name, field: params.field("viewController"))
         let saved = navigation.delegate
         if let delegate { navigation.delegate = TransitioningNavigationDelegate.make(for: delegate) }
+        let transition: TransitionHandle
         do {
-            try navigation.pushViewController(pushed, animated: animated)
+            transition = try navigation.pushViewController(pushed, animated: animated)
         } catch {
             navigation.delegate = saved
             throw TransitionErrors.response(error, field: params.path)
         }
-        return ["transition": .int(session.host.window.transitionStatuses.last!.id), "viewController": .string(pushed.id)]
+        return ["transition": .int(transition.id), "viewController": .string(pushed.id)]
     }
 }

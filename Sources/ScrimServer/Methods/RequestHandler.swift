@@ -2,7 +2,7 @@ internal import ScrimJSON
 
 /// A `scrim/*` request: its method name and how the session answers it. One per file in
 /// `Methods/`. A handler checks every param before it changes anything, so a rejected request
-/// leaves the scene as it was (SPEC §7.5).
+/// leaves the scene as it was (Docs/Protocol.md, "Errors").
 @MainActor
 protocol RequestHandler {
     static var method: String { get }

@@ -21,14 +21,13 @@ enum SelectTabRequest: RequestHandler {
                 tabs.viewControllers.isEmpty
                     ? "'\(tabs.id)' has no tabs" : "expected a tab index from 0 to \(tabs.viewControllers.count - 1), got \(index)")
         }
-        let window = session.host.window
-        let before = window.transitionStatuses.count
+        let transition: TransitionHandle?
         do {
-            try tabs.selectTab(at: index)
+            transition = try tabs.select(index, byUser: true).transition
         } catch {
             throw TransitionErrors.response(error, field: params.path)
         }
-        guard window.transitionStatuses.count > before, let started = window.transitionStatuses.last else { return [:] }
-        return ["transition": .int(started.id)]
+        guard let transition else { return [:] }
+        return ["transition": .int(transition.id)]
     }
 }

@@ -1,9 +1,10 @@
 import ScrimCore
 internal import ScrimJSON
 
-/// `scrim/setWindow { width, height, horizontalSizeClass? }` → `{}`: a size transition (SPEC
-/// §4.5) — presentation controllers re-lay out with a coordinator; nothing is dismissed. Without
-/// `horizontalSizeClass` the class follows the width (compact below 600 pt).
+/// `scrim/setWindow { width, height, horizontalSizeClass? }` → `{}`: a size transition
+/// (Docs/Transitions.md, "Size changes") — presentation controllers re-lay out with a
+/// coordinator; nothing is dismissed. Without `horizontalSizeClass` the class follows the width
+/// (compact below 600 pt).
 enum SetWindowRequest: RequestHandler {
     static let method = "scrim/setWindow"
 

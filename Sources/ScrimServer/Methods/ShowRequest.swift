@@ -15,21 +15,18 @@ enum ShowRequest: RequestHandler {
         let detail = try params.optionalBool("detail") ?? false
         let animated = try params.optionalBool("animated") ?? true
         let shown = try session.instantiate(name, field: params.field("viewController"))
-        let window = session.host.window
-        let before = window.transitionStatuses.count
+        let transition: TransitionHandle?
         do {
             if detail {
-                try sender.showDetailViewController(shown, sender: sender, animated: animated)
+                transition = try sender.showDetailViewController(shown, sender: sender, animated: animated)
             } else {
-                try sender.show(shown, sender: sender, animated: animated)
+                transition = try sender.show(shown, sender: sender, animated: animated)
             }
         } catch {
             throw TransitionErrors.response(error, field: params.path)
         }
         var result: JSONObject = ["viewController": .string(shown.id)]
-        if window.transitionStatuses.count > before, let started = window.transitionStatuses.last {
-            result["transition"] = .int(started.id)
-        }
+        if let transition { result["transition"] = .int(transition.id) }
         return .object(result)
     }
 }

@@ -2,9 +2,10 @@ import ScrimCore
 internal import ScrimJSON
 
 extension ScriptDiagnostic {
-    /// The LSP `Diagnostic` (with `source: "scrim"`, SPEC §7.2) of the document `uri` (the
-    /// file at `path`, or the client's buffer checked under that name), its positions converted
-    /// to `encoding` with the document's text (`lines`), which `ScriptDiagnostic` counts in UTF-16.
+    /// The LSP `Diagnostic` (with `source: "scrim"`; Docs/Protocol.md,
+    /// "Documents, diagnostics and hot reload") of the document `uri` (the file at `path`, or the
+    /// client's buffer checked under that name), its positions converted to `encoding` with the
+    /// document's text (`lines`), which `ScriptDiagnostic` counts in UTF-16.
     /// Traceback frames in the document point at `uri`, frames in other files at their `file:`
     /// URI; frames with no URI — in Scrim's own chunks (`=scrim`, `=scrim-sandbox`…) — are left
     /// out.

@@ -1,5 +1,6 @@
-/// A JSON-RPC error code (SPEC §7.5): JSON-RPC's and LSP's standard codes and Scrim's own, which
-/// sit outside both reserved ranges. Extensible like sourcekit-lsp's: any integer is a code.
+/// A JSON-RPC error code (Docs/Protocol.md, "Errors"): JSON-RPC's and LSP's standard codes and
+/// Scrim's own, which sit outside both reserved ranges. Extensible like sourcekit-lsp's: any
+/// integer is a code.
 package struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     package let rawValue: Int
 

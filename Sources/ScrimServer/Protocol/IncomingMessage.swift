@@ -1,5 +1,5 @@
 package import ScrimJSON
-/// A JSON-RPC 2.0 message from the client, checked for shape (SPEC §7.1).
+/// A JSON-RPC 2.0 message from the client, checked for shape (Docs/Protocol.md, "Messages").
 package enum IncomingMessage: Sendable, Hashable {
     case request(id: RequestID, method: String, params: JSONValue?)
     case notification(method: String, params: JSONValue?)

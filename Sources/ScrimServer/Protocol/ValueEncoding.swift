@@ -2,8 +2,9 @@ import Foundation
 import ScrimCore
 internal import ScrimJSON
 
-// How Scrim's values are written in JSON (SPEC §7.4): rects `{ x, y, width, height }`, points
-// `{ x, y }`, sizes `{ width, height }`, colors `[r, g, b, a]`, transforms `[a, b, c, d, tx, ty]`.
+// How Scrim's values are written in JSON (Docs/Protocol.md, "Names and values"): rects
+// `{ x, y, width, height }`, points `{ x, y }`, sizes `{ width, height }`, colors `[r, g, b, a]`,
+// transforms `[a, b, c, d, tx, ty]`.
 
 extension Point {
     var json: JSONValue { ["x": .double(x), "y": .double(y)] }
@@ -58,72 +59,5 @@ extension View {
         object["isHidden"] = .bool(isHidden)
         object["subviews"] = .array(subviews.map { $0.treeJSON(presentation: presentation) })
         return .object(object)
-    }
-}
-
-extension OptionValue {
-    /// The value as JSON (a scene written in Lua is read through this).
-    var json: JSONValue {
-        switch self {
-        case .number(let number):
-            return number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
-        case .string(let text): return .string(text)
-        case .bool(let flag): return .bool(flag)
-        case .point(let point): return point.json
-        case .size(let size): return size.json
-        case .rect(let rect): return rect.json
-        case .color(let color): return color.json
-        case .transform(let transform): return transform.json
-        case .array(let items): return .array(items.map(\.json))
-        case .table(let table):
-            var object = JSONObject()
-            for key in table.keys.sorted() { object[key] = table[key]!.json }
-            return .object(object)
-        }
-    }
-
-    /// How deeply options from JSON may nest, counting the options object: as deeply as a Lua
-    /// plugin's options may (`LuaCall.optionValue`), which bounds the recursion here and the Lua
-    /// stack that pushing them to a plugin takes.
-    static let maximumJSONDepth = 16
-
-    /// Options for a role from JSON: objects with the fields of a rect, point or size become
-    /// geometry, `[r, g, b, a]` stays an array; `null` is left out. `depth` is the value's level
-    /// (a member of the options object is at level 1).
-    ///
-    /// - Throws: -32602 naming `field` (the options) when they nest deeper than `maximumJSONDepth`.
-    init?(json: JSONValue, field: String, depth: Int = 1) throws(ResponseError) {
-        guard depth < Self.maximumJSONDepth else {
-            throw .invalidParams(field, "options nest deeper than \(Self.maximumJSONDepth) levels")
-        }
-        switch json {
-        case .null: return nil
-        case .bool(let flag): self = .bool(flag)
-        case .int(let number): self = .number(Double(number))
-        case .double(let number): self = .number(number)
-        case .string(let text): self = .string(text)
-        case .array(let items):
-            var values: [OptionValue] = []
-            for item in items {
-                if let value = try OptionValue(json: item, field: field, depth: depth + 1) { values.append(value) }
-            }
-            self = .array(values)
-        case .object(let object):
-            let keys = Set(object.keys)
-            func number(_ key: String) -> Double? { object[key]?.doubleValue }
-            if keys == ["x", "y", "width", "height"], let x = number("x"), let y = number("y"), let w = number("width"),
-                let h = number("height")
-            {
-                self = .rect(Rect(x: x, y: y, width: w, height: h))
-            } else if keys == ["x", "y"], let x = number("x"), let y = number("y") {
-                self = .point(Point(x: x, y: y))
-            } else if keys == ["width", "height"], let w = number("width"), let h = number("height") {
-                self = .size(Size(width: w, height: h))
-            } else {
-                var table: [String: OptionValue] = [:]
-                for (key, value) in object { table[key] = try OptionValue(json: value, field: field, depth: depth + 1) }
-                self = .table(table)
-            }
-        }
     }
 }

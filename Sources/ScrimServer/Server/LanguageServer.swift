@@ -185,7 +185,7 @@ public final class LanguageServer {
         switch MethodRegistry.notifications[method] {
         case .server(let handler)?:
             // The server's own notifications ignore params they cannot read (LSP's leniency).
-            handler.handle((try? Params(params)) ?? Params(object: [:], path: "params"), in: self)
+            handler.handle((try? Params(params)) ?? Params(members: [:], path: "params"), in: self)
         case .session(let handler)?:
             guard let session else { return }
             do {

@@ -1,7 +1,7 @@
-/// The LSP lifecycle (SPEC §7.2) as a pure state machine: it takes each incoming message's method
-/// and says what to do with it. Before `initialize`, requests get -32002 and notifications are
-/// dropped (except `exit`); after `shutdown`, requests get -32600; `exit` ends the process with 0
-/// after `shutdown` and 1 otherwise, and so does the end of input.
+/// The LSP lifecycle (Docs/Protocol.md, "Lifecycle") as a pure state machine: it takes each
+/// incoming message's method and says what to do with it. Before `initialize`, requests get
+/// -32002 and notifications are dropped (except `exit`); after `shutdown`, requests get -32600;
+/// `exit` ends the process with 0 after `shutdown` and 1 otherwise, and so does the end of input.
 struct Lifecycle: Sendable, Hashable {
     enum State: Sendable, Hashable {
         case waitingForInitialize

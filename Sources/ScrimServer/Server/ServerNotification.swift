@@ -1,4 +1,5 @@
-/// The notifications the server sends (SPEC §7.4), by method name.
+/// The notifications the server sends (Docs/Protocol.md, "Notifications from the server"), by
+/// method name.
 enum ServerNotification {
     static let transitionDidBegin = "scrim/transitionDidBegin"
     static let transitionDidEnd = "scrim/transitionDidEnd"

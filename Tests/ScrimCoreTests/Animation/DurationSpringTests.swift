@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import ScrimCore
 
-/// SPEC §3.3's envelope at T (the duration clamped into [0.01, 10]) for ω0, minus ε = 0.001.
+/// The envelope of Docs/Animation.md, "Duration spring", at T (the duration clamped into
+/// [0.01, 10]) for ω0, minus ε = 0.001.
 private func envelopeResidual(omega: Double, dampingRatio zeta: Double, initialVelocity v0: Double, duration: Double)
     -> Double
 {

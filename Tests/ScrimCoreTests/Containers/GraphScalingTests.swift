@@ -53,8 +53,8 @@ import ScrimTestSupport
     }
 
     /// F12: a presented view controller made a child of something inside its presenter made its
-    /// `presentedViewController` chain come back to itself. `addChild` refuses it (UIKit's rule:
-    /// dismiss it first); while it is being presented, too.
+    /// `presentedViewController` chain come back to itself. `addChild` refuses it (dismiss it
+    /// first), while it is being presented too, unless the new parent is nowhere yet.
     @Test func aPresentedViewControllerIsNotAdopted() throws {
         let f = try TransitionFixture()
         let page = ViewController(id: "page")
@@ -67,6 +67,15 @@ import ScrimTestSupport
         try f.advance(1)
         #expect(sheet.presentingViewController === nav)
         #expect(page.adoptionRefusal(of: sheet) == "cannot add 'sheet' as a child of 'page': it is presented by 'nav'; dismiss it first")
+        // A view controller that is nowhere yet may adopt it (an adaptive delegate's wrapper),
+        // but that wrapper cannot then go inside the presenter.
+        let wrapper = ViewController(id: "wrapper")
+        #expect(wrapper.adoptionRefusal(of: sheet) == nil)
+        wrapper.addChild(sheet)
+        #expect(try wrapper.placementRefusal(at: nav) == .alreadyPresented(viewController: "wrapper"))
+        #expect(page.adoptionRefusal(of: wrapper) == "cannot add 'wrapper' as a child of 'page': 'sheet' inside it is presented by 'nav'; dismiss it first")
+        wrapper.willMove(toParent: nil)
+        sheet.removeFromParent()
         try sheet.dismiss(animated: false)
         try f.advance(1.0 / 60)
         #expect(page.adoptionRefusal(of: sheet) == nil)

@@ -136,7 +136,7 @@ final class GrabbingSegue: StoryboardSegue {
     override func perform() throws {
         let around = [source.parent, source.presentingViewController, source.presentedViewController]
             .compactMap { $0 } + (source.parent?.children ?? [])
-        if let grabbed = random.pick(around) { try? source.present(grabbed, animated: random.chance(50)) }
+        if let grabbed = random.pick(around) { _ = try? source.present(grabbed, animated: random.chance(50)) }
         try source.present(destination, animated: true)
     }
 }

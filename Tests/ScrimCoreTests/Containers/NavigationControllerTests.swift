@@ -46,8 +46,8 @@ final class LoggingNavigationDelegate: NavigationControllerDelegate, NamedTransi
     }
 }
 
-/// SPEC §4.8: `NavigationController` — pushes and pops through the transition sequence, the
-/// built-in slide, the delegate, refusals, cancellation, containment and appearance callbacks.
+/// Docs/Containers.md, "NavigationController": pushes and pops through the transition sequence,
+/// the built-in slide, the delegate, refusals, cancellation, containment and appearance callbacks.
 @MainActor @Suite struct NavigationControllerTests {
     static let frameRate = 120.0
     let tick = 1.0 / frameRate

@@ -2,7 +2,8 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.8: `show` and `showDetailViewController` through `targetViewController(forAction:sender:)`.
+/// `show` and `showDetailViewController` through `targetViewController(forAction:sender:)`
+/// (Docs/Containers.md, "show and showDetailViewController").
 @MainActor @Suite struct ShowTests {
     let tick = 1.0 / 60
 

@@ -2,8 +2,8 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.8: `SplitViewController` — the 320 pt primary column in regular width, collapsed in
-/// compact width, following the window's size class.
+/// Docs/Containers.md, "SplitViewController": the 320 pt primary column in regular width,
+/// collapsed in compact width, following the window's size class.
 @MainActor @Suite struct SplitViewControllerTests {
     func scene(width: Double) throws -> (TransitionFixture, SplitViewController, ViewController, ViewController) {
         let f = try TransitionFixture(size: Size(width: width, height: 800))

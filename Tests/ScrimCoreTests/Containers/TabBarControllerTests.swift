@@ -53,7 +53,7 @@ final class OperationRecordingAnimator: AnimatedTransitioning {
     }
 }
 
-/// SPEC §4.8: `TabBarController` — switches at once or animated, users' selections and the
+/// Docs/Containers.md, "TabBarController": switches at once or animated, users' selections and the
 /// delegate, refusals.
 @MainActor @Suite struct TabBarControllerTests {
     let tick = 1.0 / 60

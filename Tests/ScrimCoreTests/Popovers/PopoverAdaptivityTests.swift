@@ -2,7 +2,7 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.9 (adaptivity): a popover in a compact-width window with and without an adaptive
+/// Docs/Transitions.md, "Adaptivity": a popover in a compact-width window with and without an adaptive
 /// delegate, a replacement view controller, and the adaptation again when a size change crosses
 /// the 600 pt boundary while the popover is shown.
 @MainActor @Suite struct PopoverAdaptivityTests {

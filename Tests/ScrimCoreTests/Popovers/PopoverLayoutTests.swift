@@ -2,7 +2,7 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.9 (layout in regular width): the pure geometry of `PopoverLayout` in a 1024×768
+/// Docs/Transitions.md, "Layout in regular width": the pure geometry of `PopoverLayout` in a 1024×768
 /// window — the margin area is x 10…1014, y 10…758 — and the same rules through a presentation.
 @MainActor @Suite struct PopoverLayoutTests {
     let window = Size(width: 1024, height: 768)

@@ -48,8 +48,8 @@ final class RecordingPopoverDelegate: PopoverPresentationControllerDelegate {
     }
 }
 
-/// SPEC §4.9 and §7.4 (taps): `Window.sendTap(at:)`'s hit-testing, a popover dismissed by a tap
-/// outside it, and `popoverWithoutAnchor`.
+/// Docs/Transitions.md, "Taps outside", and Docs/Protocol.md, "scrim/input": the hit-testing of
+/// `Window.sendTap(at:)`, a popover dismissed by a tap outside it, and `popoverWithoutAnchor`.
 @MainActor @Suite struct PopoverTapTests {
     struct Scene {
         let f: TransitionFixture

@@ -8,9 +8,9 @@ import ScrimTestSupport
 /// UIKit's ease-in-out, solved independently of `CubicBezier`.
 private func easeInOut(_ x: Double) -> Double { ReferenceCurve.easeInOut(x) }
 
-/// The pop's spring (SPEC §3.3: ζ = 0.5, v0 = 0.2, T = 0.8 s, ε = 0.001), solved here by bisection on
-/// the decreasing branch of the envelope equation, independently of `DurationSpring`: the fraction
-/// of the distance covered at `t`.
+/// The pop's spring (ζ = 0.5, v0 = 0.2, T = 0.8 s, ε = 0.001; Docs/Animation.md,
+/// "Duration spring"), solved here by bisection on the decreasing branch of the envelope
+/// equation, independently of `DurationSpring`: the fraction of the distance covered at `t`.
 private func popSpringProgress(_ t: Double) -> Double {
     let zeta = PopAnimator.springDamping, v0 = PopAnimator.springVelocity, duration = PopAnimator.defaultDuration
     if t >= duration { return 1 }
@@ -35,7 +35,8 @@ private func lerp(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
         width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
 }
 
-/// SPEC §3.3 allows the bezier solver an error of 1e-6 in progress: at most ~1e-3 pt on 844 pt.
+/// The Bézier solver may be off by 1e-6 in progress (Docs/Animation.md, "CubicBezier"): at most
+/// ~1e-3 pt on 844 pt.
 private let curveTolerance = 1e-3
 /// Springs and linear maps are closed forms: they must agree to rounding.
 private let exactTolerance = 1e-9

@@ -23,8 +23,8 @@ final class SegueRecordingViewController: ViewController {
     }
 }
 
-/// SPEC §4.10: `performSegue`, `shouldPerformSegue` for triggered segues only, `prepare(for:sender:)`,
-/// the kinds, fresh destinations, custom segue classes.
+/// Docs/Segues.md, "Performing a segue": `performSegue`, `shouldPerformSegue` for triggered segues
+/// only, `prepare(for:sender:)`, the kinds, fresh destinations, custom segue classes.
 @MainActor @Suite struct SegueTests {
     let tick = 1.0 / 60
 

@@ -2,8 +2,8 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.10: unwind segues — the search outwards from the source, the action run before anything
-/// moves, then one unwind transition (dismissals, animating only the top; stacks popped).
+/// Docs/Segues.md, "Unwind segues": the search outwards from the source, the action run before
+/// anything moves, then one unwind transition (dismissals, animating only the top; stacks popped).
 @MainActor @Suite struct UnwindSegueTests {
     let tick = 1.0 / 60
 

@@ -2,8 +2,9 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.2: the built-in animators of the four `modalTransitionStyle`s, used when the delegate
-/// vends no animator. Expected values follow the curves the animators document.
+/// Docs/Transitions.md, "Built-in animations": the animators of the four `modalTransitionStyle`s,
+/// used when the delegate vends no animator. Expected values follow the curves the animators
+/// document.
 @MainActor @Suite struct BuiltInAnimatorTests {
     let full = Rect(x: 0, y: 0, width: 390, height: 844)
     let edge = AffineTransform.scale(FlipHorizontalAnimator.edgeScale, 1)
@@ -390,7 +391,7 @@ import ScrimTestSupport
 
     @Test func partialCurlSnapshotIsRemovedWhenTheTransitionIsCancelledByAFault() throws {
         // A presentation controller whose layout throws at the first tick ends the transition as
-        // cancelled (SPEC §4.7) while the curl runs.
+        // cancelled (Docs/Transitions.md, "Faults") while the curl runs.
         final class FailingLayout: PresentationController {
             override func containerViewDidLayoutSubviews() throws { throw TestFailure.layout }
         }

@@ -2,9 +2,10 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-// SPEC §4.5 members of the coordinator and the context that no other suite checks —
-// `animateAlongsideTransition(in:animation:completion:)`, `targetTransform`, `isAnimated` — and
-// SPEC §4.4's retention rule: "the host retains every role object until its transition ends".
+// Members of the coordinator and the context (Docs/Transitions.md, "Context and coordinator")
+// that no other suite checks — `animateAlongsideTransition(in:animation:completion:)`,
+// `targetTransform`, `isAnimated` — and the retention rule (Docs/Transitions.md, "Retention"): a
+// transition holds the roles it was vended until it ends, so they need no other owner.
 // Every time below is on the fixture's 60 fps manual clock; a presentation requested at 0 begins
 // at the first tick, `oneFrame` (1/60 s).
 
@@ -357,7 +358,7 @@ private final class WatchedRoles {
         #expect(!dimming.isAnimating(.alpha))
     }
 
-    // MARK: Retention (SPEC §4.4)
+    // MARK: Retention (Docs/Transitions.md, "Retention")
 
     /// Presents `details` with a hand-off delegate whose animator, interaction controller and
     /// presentation controller the test sees only through weak references; `dropDelegate` makes

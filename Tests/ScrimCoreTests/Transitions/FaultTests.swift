@@ -2,8 +2,9 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// Faults are contained (SPEC §4.7), the no-animator and unanimated paths (§4.2, §4.4) and
-/// overlapping requests (§4.1).
+/// Faults are contained (Docs/Transitions.md, "Faults"); the no-animator and unanimated paths
+/// ("Built-in animations", "The non-animated path") and overlapping requests
+/// ("Presenting and dismissing") of the same page.
 @MainActor @Suite struct FaultTests {
     /// Collects completion flags and other events in order.
     @MainActor final class Log {

@@ -2,9 +2,10 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// Interactive transitions (SPEC §4.4–4.6): the call order of interactive presentations and
-/// dismissals, the percent-driven interaction controller, completion speed and curves, cancel
-/// restoring every touched property, the interruptible-animator path and the coordinator.
+/// Interactive transitions (Docs/Transitions.md, "The sequence",
+/// "Interaction and cancellation"): the call order of interactive presentations and dismissals,
+/// the percent-driven interaction controller, completion speed and curves, cancel restoring every
+/// touched property, the interruptible-animator path and the coordinator.
 @MainActor @Suite struct InteractionTests {
     /// The window's width: `SlideAnimator` and `ScriptedAnimator.slide` start the presented view
     /// this far to the right.

@@ -3,7 +3,8 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.6: `PanGestureRecognizer` fed with synthesized pan events through `Window.sendPan`.
+/// Docs/Transitions.md, "Gesture input": `PanGestureRecognizer` fed with synthesized pan events
+/// through `Window.sendPan`.
 @MainActor @Suite struct PanGestureTests {
     /// A recognizer whose action records the state and the window translation of every event.
     @MainActor final class Recorder {
@@ -407,7 +408,7 @@ import ScrimTestSupport
         let pan = PanGestureRecognizer { pan in
             switch pan.state {
             case .began:
-                try? presented.dismiss(animated: true) { completed = $0 }
+                _ = try? presented.dismiss(animated: true) { completed = $0 }
             case .changed:
                 interaction.update(pan.translation(in: nil).x / 390)
             case .ended:

@@ -2,8 +2,9 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.1 and §4.4 step 13: what `present` and `dismiss` refuse, how a dismissal is forwarded,
-/// how a chain is dismissed, and that appearance callbacks are balanced for every style.
+/// Docs/Transitions.md, "Presenting and dismissing", and step 13 of "Presentation" and "Dismissal":
+/// what `present` and `dismiss` refuse, how a dismissal is forwarded, how a chain is dismissed,
+/// and that appearance callbacks are balanced for every style.
 @MainActor @Suite struct PresentationRulesTests {
     /// Presents `presented` from `presenter` with an animation and waits for the end.
     func presentAndWait(_ f: TransitionFixture, _ presented: ViewController, from presenter: ViewController) throws {
@@ -155,7 +156,7 @@ import ScrimTestSupport
         try f.root.present(presented, animated: true)
         try f.advance(oneFrame)
         var completions: [Bool] = []
-        // A transition is running on the root's chain (SPEC §4.1).
+        // A transition is running in the window (Docs/Transitions.md, "Presenting and dismissing").
         #expect(throws: TransitionError.transitionInProgress(viewController: "root")) {
             try f.root.dismiss(animated: true) { completions.append($0) }
         }

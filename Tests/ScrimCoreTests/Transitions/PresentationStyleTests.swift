@@ -2,10 +2,10 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.2 and §4.4 (steps 4 and 13): for every `modalPresentationStyle`, in a compact and a
-/// regular window, which view controller presents, where the container and the presented view go,
-/// which views are in the window before, during and after the presentation and its dismissal, and
-/// what the context's `view(forKey:)` returns.
+/// Docs/Transitions.md, "Styles", "The sequence" (steps 4 and 13) and "From and to": for every
+/// `modalPresentationStyle`, in a compact and a regular window, which view controller presents,
+/// where the container and the presented view go, which views are in the window before, during
+/// and after the presentation and its dismissal, and what the context's `view(forKey:)` returns.
 @MainActor @Suite struct PresentationStyleTests {
     // MARK: Expected values
 

@@ -2,8 +2,8 @@ import Testing
 @testable import ScrimCore
 import ScrimTestSupport
 
-/// SPEC §4.5 (size changes) and §4.4 step 8 (container layout): `Window.setSize` while a sheet
-/// is presented in a regular-width window.
+/// Docs/Transitions.md, "Size changes", and step 8 of "Presentation" (container layout):
+/// `Window.setSize` while a sheet is presented in a regular-width window.
 @MainActor @Suite struct SizeChangeTests {
     let regular = Rect(x: 0, y: 0, width: 1024, height: 768)
     let smaller = Size(width: 900, height: 700)

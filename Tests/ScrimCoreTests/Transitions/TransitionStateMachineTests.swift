@@ -1,8 +1,9 @@
 import Testing
 @testable import ScrimCore
 
-/// The pure interaction and watchdog logic of a transition (SPEC §4.6–4.7), driven with plain
-/// numbers. Times are chosen to be exact in binary floating point.
+/// The pure interaction and watchdog logic of a transition (Docs/Transitions.md,
+/// "Interaction and cancellation" and "Faults"), driven with plain numbers. Times are chosen to
+/// be exact in binary floating point.
 @MainActor @Suite struct TransitionStateMachineTests {
     typealias Machine = TransitionStateMachine
     let easeInOut = TimingParameters.curve(.easeInOut)

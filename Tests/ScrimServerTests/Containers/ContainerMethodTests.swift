@@ -6,7 +6,7 @@ import Testing
 import ScrimJSON
 
 /// Scenes with container kinds, `scrim/pop`, `scrim/selectTab` and the snapshot's `kind`,
-/// `parent` and `children` (SPEC §7.4, §7.6).
+/// `parent` and `children` (Docs/Protocol.md, "Reference" and "Scenes").
 @MainActor @Suite struct ContainerMethodTests {
     static func view(_ width: Double = 390, _ height: Double = 844) -> JSONValue {
         ["frame": ["x": 0, "y": 0, "width": .double(width), "height": .double(height)]]

@@ -5,8 +5,9 @@ import Testing
 import ScrimJSON
 
 /// A Lua navigation delegate whose `animationControllerForOperation` vends something that is not
-/// an animator (SPEC §4.7, §4.8): the push ends cancelled, a diagnostic names the plugin and the
-/// method, and the stack, the view hierarchy and the next push are as if it had not happened.
+/// an animator (Docs/Containers.md, "Delegates written in Lua"; Docs/Transitions.md, "Faults"):
+/// the push ends cancelled, a diagnostic names the plugin and the method, and the stack, the view
+/// hierarchy and the next push are as if it had not happened.
 @MainActor @Suite struct NavigationDelegateFaultTests {
     /// A delegate plugin whose `animationControllerForOperation` (line 3) returns `result`, and a
     /// plain animator `fine` to push with afterwards.

@@ -4,7 +4,7 @@ import Testing
 @testable import ScrimServer
 import ScrimJSON
 
-/// SPEC §8 with the real executable: `scrim run` (table, JSON lines, usage errors) and
+/// Docs/CLI.md with the real executable: `scrim run` (table, JSON lines, usage errors) and
 /// `scrim check` (diagnostics as `file:line:col: severity: message`, exit codes).
 @Suite struct ScrimCLITests {
     /// A table line's cells: the text between runs of two or more spaces.

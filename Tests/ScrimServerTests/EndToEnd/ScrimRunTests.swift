@@ -347,10 +347,10 @@ import ScrimJSON
         #expect(result.stderr.contains("scrim run: --interaction \(message)"), "\(result.stderr)")
     }
 
-    /// `Docs/WritingAnimators.md` §7's command line works as the page shows: its files (blocks
-    /// marked `<!-- file: NAME -->`: Lua plugins into `MyPlugins/`, JSON beside it) are written
-    /// out, each `<!-- output: ARGS -->` block's command is run, and its lines (but `…`) come in
-    /// that order in the output.
+    /// Docs/WritingAnimators.md, "Driving it from the command line", works as the page shows: its
+    /// files (blocks marked `<!-- file: NAME -->`: Lua plugins into `MyPlugins/`, JSON beside it)
+    /// are written out, each `<!-- output: ARGS -->` block's command is run, and its lines (but
+    /// `…`) come in that order in the output.
     @Test func theTutorialsInteractionFileDoesWhatThePageShows() async throws {
         let page = try String(
             contentsOf: ScrimExecutable.repositoryRoot.appendingPathComponent("Docs/WritingAnimators.md"), encoding: .utf8)

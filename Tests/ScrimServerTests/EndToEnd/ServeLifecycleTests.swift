@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ScrimServer
 
-/// SPEC §7.2 against the real `scrim serve` process: initialize, requests before it, shutdown,
-/// exit codes, and the end of input (including a client that vanishes mid-message).
+/// Docs/Protocol.md, "Lifecycle", against the real `scrim serve` process: initialize, requests
+/// before it, shutdown, exit codes, and the end of input (including a client that vanishes
+/// mid-message).
 @Suite struct ServeLifecycleTests {
     @Test func theWholeLifecycleEndsWithExitCode0() async throws {
         let server = try ServeSession()

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ScrimServer
 
-/// SPEC §7.1 and §7.5 against the real `scrim serve`: stdout carries nothing but strict frames,
-/// messages split over writes or packed in one are read, and bad input is answered without
-/// stopping the stream.
+/// Docs/Protocol.md, "Starting the server", "Framing" and "Errors", against the real
+/// `scrim serve`: stdout carries nothing but strict frames, messages split over writes or packed
+/// in one are read, and bad input is answered without stopping the stream.
 @Suite struct ServeStreamTests {
     static func snapshot(_ id: Int) -> [UInt8] { ServeSession.frame(ServeSession.request(id, "scrim/snapshot")) }
 

@@ -4,8 +4,9 @@ import Testing
 @testable import ScrimServer
 import ScrimJSON
 
-/// SPEC §7.4 against the real `scrim serve`: a crossfade presented on the demo scene streams
-/// `scrim/frame` notifications with the exact alpha of a linear curve.
+/// Docs/Protocol.md, "scrim/present" and "scrim/frame", against the real `scrim serve`: a crossfade
+/// presented on the demo scene streams `scrim/frame` notifications with the exact alpha of a
+/// linear curve.
 @Suite struct ServeTransitionTests {
     /// The `details` entry of the `scrim/frame` sent at `time`, if there is one.
     static func details(in messages: [JSONValue], at time: Double) -> JSONValue? {

@@ -4,8 +4,8 @@ import Testing
 @testable import ScrimServer
 import ScrimJSON
 
-/// SPEC §7.4 (`scrim/input` tap, error 1011) and §7.6 (a view controller's `popover`): a scene's
-/// popover presented with `scrim/present`, dismissed by a tap outside it.
+/// Docs/Protocol.md, "scrim/input" (a tap), "Errors" (1011) and "Scenes" (a view controller's
+/// `popover`): a scene's popover presented with `scrim/present`, dismissed by a tap outside it.
 @MainActor @Suite struct PopoverMethodTests {
     static func view(_ id: String? = nil, _ x: Double, _ y: Double, _ width: Double, _ height: Double, subviews: [JSONValue] = []) -> JSONValue {
         var object: JSONObject = [

@@ -4,9 +4,9 @@ import Testing
 @testable import ScrimServer
 import ScrimJSON
 
-/// A scene as a storyboard (SPEC §4.10, §7.6): declared segues run by taps and by
-/// `scrim/performSegue`, fresh destinations, unwinds, controller plugins, and scenes refused whole
-/// when a segue names what does not exist.
+/// A scene as a storyboard (Docs/Segues.md, "Scenes"; Docs/Protocol.md, "Scenes"): declared
+/// segues run by taps and by `scrim/performSegue`, fresh destinations, unwinds, controller
+/// plugins, and scenes refused whole when a segue names what does not exist.
 @MainActor @Suite struct SceneSegueTests {
     static func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> JSONValue {
         ["x": .double(x), "y": .double(y), "width": .double(width), "height": .double(height)]

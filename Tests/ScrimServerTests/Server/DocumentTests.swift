@@ -5,7 +5,8 @@ import Testing
 @testable import ScrimServer
 import ScrimHost
 
-/// SPEC §7.3: an editor's documents are checked and their diagnostics published.
+/// Docs/Protocol.md, "Documents, diagnostics and hot reload": an editor's documents are checked
+/// and their diagnostics published.
 @MainActor @Suite struct DocumentTests {
     let uri = "file:///tmp/scrim-doc-test/fade.lua"
 

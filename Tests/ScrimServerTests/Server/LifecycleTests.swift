@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrimServer
 
-/// SPEC §7.2: the lifecycle, as the pure state machine and through the server.
+/// Docs/Protocol.md, "Lifecycle": the lifecycle, as the pure state machine and through the server.
 @MainActor @Suite struct LifecycleTests {
     @Test func theStateMachineFollowsLSP() {
         var lifecycle = Lifecycle()

@@ -5,8 +5,9 @@ import Testing
 @testable import ScrimServer
 import ScrimJSON
 
-/// SPEC §7.3–7.4: what the server tells the client on its own — plugin output, diagnostics after
-/// the host's watcher reloads a file, frames on the real-time clock.
+/// Docs/Protocol.md, "Notifications from the server" and "Documents, diagnostics and hot reload":
+/// what the server tells the client on its own — plugin output, diagnostics after the host's
+/// watcher reloads a file, frames on the real-time clock.
 @MainActor @Suite struct NotificationTests {
     /// A temporary plugin directory holding `files`.
     func pluginDirectory(_ files: [String: String]) throws -> URL {

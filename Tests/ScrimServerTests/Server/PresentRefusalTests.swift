@@ -4,8 +4,9 @@ import Testing
 @testable import ScrimServer
 import ScrimJSON
 
-/// Why `scrim/present` refuses: delegate names as the host lists its plugins (1003/1004, SPEC
-/// §7.5), and presenters UIKit would not present from (-32602 naming the view controller).
+/// Why `scrim/present` refuses: delegate names as the host lists its plugins (1003/1004,
+/// Docs/Protocol.md, "Errors"), and presenters UIKit would not present from (-32602 naming the
+/// view controller).
 @MainActor @Suite struct PresentRefusalTests {
     /// A plugin whose class names it `zoom`, in the file `fancy.lua`.
     static let zoom = "local Z = { name = \"zoom\" }\nfunction Z:animateTransition(ctx) ctx:completeTransition(true) end\nreturn Z\n"

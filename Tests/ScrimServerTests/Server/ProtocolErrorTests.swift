@@ -2,7 +2,7 @@ import Testing
 @testable import ScrimServer
 import ScrimJSON
 
-/// SPEC §7.1 and §7.5: what the server answers to messages that are not right.
+/// Docs/Protocol.md, "Messages" and "Errors": what the server answers to messages that are not right.
 @MainActor @Suite struct ProtocolErrorTests {
     @Test func malformedJSONIsAnsweredWithNullIDAndTheStreamGoesOn() {
         let h = ServerHarness()

@@ -7,8 +7,8 @@ import Testing
 import ScrimJSON
 import ScrimHost
 
-/// SPEC §7.4: scenes, present/dismiss, the clock, interaction, frames, snapshots, and the Scrim
-/// error codes of §7.5 — with the shipped plugins.
+/// Docs/Protocol.md, "Reference": scenes, present/dismiss, the clock, interaction, frames,
+/// snapshots, and Scrim's own error codes ("Errors") — with the shipped plugins.
 @MainActor @Suite struct TransitionMethodTests {
     /// A server with the demo scene loaded: the navigation controller `nav` (the root) with
     /// `home` in its stack, and the template `details`.

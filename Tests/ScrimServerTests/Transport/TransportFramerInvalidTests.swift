@@ -1,9 +1,9 @@
 import Testing
 @testable import ScrimServer
 
-/// `MessageFramer` on bad input (SPEC §7.5): each problem is reported once with a message that says
-/// what is wrong, the framer resynchronises on the next `Content-Length` header, and memory stays
-/// bounded whatever arrives.
+/// `MessageFramer` on bad input (Docs/Protocol.md, "Errors"): each problem is reported once with a
+/// message that says what is wrong, the framer resynchronises on the next `Content-Length` header,
+/// and memory stays bounded whatever arrives.
 @Suite struct TransportFramerInvalidTests {
     static let good = #"{"jsonrpc":"2.0","id":9,"method":"scrim/snapshot","params":{}}"#
 

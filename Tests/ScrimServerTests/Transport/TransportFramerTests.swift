@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ScrimServer
 
-/// `MessageFramer` on good input (SPEC §7.1): a message split anywhere, many messages in one read,
-/// every header form a client may send, and bodies framed by their length alone.
+/// `MessageFramer` on good input (Docs/Protocol.md, "Framing"): a message split anywhere, many
+/// messages in one read, every header form a client may send, and bodies framed by their length
+/// alone.
 @Suite struct TransportFramerTests {
     static let request = #"{"jsonrpc":"2.0","id":1,"method":"scrim/advance","params":{"seconds":0.25}}"#
     /// Two- and three-byte UTF-8 characters: the body's bytes and characters differ.

@@ -4,9 +4,10 @@ import Glibc
 import Testing
 @testable import ScrimServer
 
-/// `StandardStreams.takeProtocolOutput` (SPEC §7.1), run in a forked child so that the test
-/// process's own descriptors are left alone: a stray write to descriptor 1 lands on stderr, the
-/// returned descriptor reaches the real stdout, and SIGPIPE no longer kills.
+/// `StandardStreams.takeProtocolOutput` (Docs/Protocol.md, "Starting the server"), run in a
+/// forked child so that the test process's own descriptors are left alone: a stray write to
+/// descriptor 1 lands on stderr, the returned descriptor reaches the real stdout, and SIGPIPE no
+/// longer kills.
 @Suite struct TransportStreamsTests {
     @Test func strayOutputGoesToStderrAndTheProtocolToTheRealStdout() throws {
         let stdout = TransportPipe.make(), stderr = TransportPipe.make(), broken = TransportPipe.make()

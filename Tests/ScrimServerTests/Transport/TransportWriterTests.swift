@@ -5,8 +5,9 @@ import Foundation
 import Testing
 @testable import ScrimServer
 
-/// `MessageWriter` with real descriptors (SPEC §7.1): exactly `Content-Length: N\r\n\r\n` with N in
-/// UTF-8 bytes, whole messages that never interleave, and a vanished reader is `false`, not a crash.
+/// `MessageWriter` with real descriptors (Docs/Protocol.md, "Framing"): exactly
+/// `Content-Length: N\r\n\r\n` with N in UTF-8 bytes, whole messages that never interleave, and a
+/// vanished reader is `false`, not a crash.
 @Suite struct TransportWriterTests {
     @Test func frameIsByteExactAndCountsUTF8Bytes() {
         #expect(MessageWriter.frame(Array("é".utf8)) == Array("Content-Length: 2\r\n\r\n".utf8) + [0xC3, 0xA9])

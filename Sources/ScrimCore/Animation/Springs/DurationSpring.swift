@@ -46,8 +46,9 @@ public struct DurationSpring: Sendable, Hashable {
     }
 }
 
-/// SPEC §3.3's equation for ω0 as residual(ω0) = envelope(ω0) − ε, where the envelope is
-/// ((ζω0 − v0)/ωd)·e^(−ζω0T) under-damped and e^(−ω0T)·((ω0 − v0)T + 1) critically damped.
+/// The equation for ω0 (Docs/Animation.md, "Duration spring") as residual(ω0) = envelope(ω0) − ε,
+/// where the envelope is ((ζω0 − v0)/ωd)·e^(−ζω0T) under-damped and e^(−ω0T)·((ω0 − v0)T + 1)
+/// critically damped.
 private struct EnvelopeEquation {
     let duration: Double
     let dampingRatio: Double

@@ -110,16 +110,18 @@ open class NavigationController: ViewController {
     ///   `.transitionInProgress`, `.alreadyPresented` (it is presented or presenting, its view is
     ///   in a window, or this navigation controller is inside it), `.hasParent` (it is another's
     ///   child). Then `completion(false)` has been called and nothing changed.
+    /// - Returns: the push queued.
+    @discardableResult
     public func pushViewController(
         _ viewController: ViewController, animated: Bool, completion: ((Bool) -> Void)? = nil
-    ) throws(TransitionError) {
+    ) throws(TransitionError) -> TransitionHandle {
         do throws(TransitionError) {
             guard !(viewController is NavigationController) else {
                 throw TransitionError.pushingNavigationController(viewController: viewController.id)
             }
             let window = try windowForChange(of: viewController)
             if let refusal = try viewController.placementRefusal(at: self) { throw refusal }
-            window.transitionRunner.enqueueNavigation(
+            return window.transitionRunner.enqueueNavigation(
                 NavigationChange(controller: self, operation: .push, after: viewControllers + [viewController]),
                 animated: animated, completion: completion)
         } catch {
@@ -135,7 +137,7 @@ open class NavigationController: ViewController {
     /// - Throws: `.notInWindow`, `.transitionInProgress`; then `completion(false)` has been called.
     @discardableResult
     public func popViewController(animated: Bool, completion: ((Bool) -> Void)? = nil) throws(TransitionError) -> ViewController? {
-        try pop(to: viewControllers.count - 2, animated: animated, completion: completion).last
+        try pop(downTo: viewControllers.count - 2, animated: animated, completion: completion).popped.last
     }
 
     /// Pops every view controller above `viewController`; only the top one animates away.
@@ -152,7 +154,7 @@ open class NavigationController: ViewController {
             completion?(false)
             throw TransitionError.notInNavigationStack(viewController: viewController.id, navigationController: id)
         }
-        return try pop(to: index, animated: animated, completion: completion)
+        return try pop(downTo: index, animated: animated, completion: completion).popped
     }
 
     /// Pops every view controller above the root; only the top one animates away.
@@ -160,24 +162,27 @@ open class NavigationController: ViewController {
     public func popToRootViewController(
         animated: Bool, completion: ((Bool) -> Void)? = nil
     ) throws(TransitionError) -> [ViewController] {
-        try pop(to: 0, animated: animated, completion: completion)
+        try pop(downTo: 0, animated: animated, completion: completion).popped
     }
 
-    /// Pops down to `index` (the one that stays on top). The window is checked first (a stack
-    /// being changed by a running transition is not read); an `index` that leaves the stack as
-    /// it is (the root popped, the top popped to) is a no-op.
-    private func pop(to index: Int, animated: Bool, completion: ((Bool) -> Void)?) throws(TransitionError) -> [ViewController] {
+    /// Pops down to `index` (the one that stays on top): the view controllers that will be
+    /// popped, bottom first, and the pop queued. The window is checked first (a stack being
+    /// changed by a running transition is not read); an `index` that leaves the stack as it is
+    /// (the root popped, the top popped to) is a no-op: nothing popped, no transition.
+    package func pop(
+        downTo index: Int, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) throws(TransitionError) -> (popped: [ViewController], transition: TransitionHandle?) {
         do throws(TransitionError) {
             guard let top = topViewController else { throw TransitionError.nothingToDismiss(viewController: id) }
             let window = try windowForChange(of: top)
             guard index >= 0, index < viewControllers.count - 1 else {
                 completion?(false)
-                return []
+                return ([], nil)
             }
-            window.transitionRunner.enqueueNavigation(
+            let transition = window.transitionRunner.enqueueNavigation(
                 NavigationChange(controller: self, operation: .pop, after: Array(viewControllers[...index])),
                 animated: animated, completion: completion)
-            return Array(viewControllers[(index + 1)...])
+            return (Array(viewControllers[(index + 1)...]), transition)
         } catch {
             completion?(false)
             throw error
@@ -195,9 +200,11 @@ open class NavigationController: ViewController {
     ///   is in a window or that this navigation controller is inside), `.hasParent` (a new one is
     ///   another's child), `.transitionInProgress`; then `completion(false)` has been called and
     ///   nothing changed.
+    /// - Returns: the push or pop queued; nil when the stack changed at once.
+    @discardableResult
     public func setViewControllers(
         _ stack: [ViewController], animated: Bool, completion: ((Bool) -> Void)? = nil
-    ) throws(TransitionError) {
+    ) throws(TransitionError) -> TransitionHandle? {
         do throws(TransitionError) {
             guard let newTop = stack.last else { throw TransitionError.emptyNavigationStack(navigationController: id) }
             var seen: Set<ObjectIdentifier> = []
@@ -213,11 +220,11 @@ open class NavigationController: ViewController {
             guard isViewLoaded, view.window != nil, newTop !== topViewController else {
                 replaceStack(with: stack)
                 completion?(true)
-                return
+                return nil
             }
             let window = try windowForChange(of: newTop)
             let operation: TransitionOperation = viewControllers.contains { $0 === newTop } ? .pop : .push
-            window.transitionRunner.enqueueNavigation(
+            return window.transitionRunner.enqueueNavigation(
                 NavigationChange(controller: self, operation: operation, after: stack), animated: animated,
                 completion: completion)
         } catch {

@@ -77,8 +77,10 @@ open class TabBarController: ViewController {
     ///
     /// - Throws: `.tabIndexOutOfRange`, `.transitionInProgress`; then `completion(false)` has been
     ///   called and nothing changed.
-    public func setSelectedIndex(_ index: Int, completion: ((Bool) -> Void)? = nil) throws(TransitionError) {
-        try select(index, byUser: false, completion: completion)
+    /// - Returns: the tab switch queued; nil when nothing moves on screen.
+    @discardableResult
+    public func setSelectedIndex(_ index: Int, completion: ((Bool) -> Void)? = nil) throws(TransitionError) -> TransitionHandle? {
+        try select(index, byUser: false, completion: completion).transition
     }
 
     /// Selects tab `index` as a user's tap does: the delegate's `shouldSelect` is asked first
@@ -90,11 +92,16 @@ open class TabBarController: ViewController {
     ///   called and nothing changed.
     @discardableResult
     public func selectTab(at index: Int, completion: ((Bool) -> Void)? = nil) throws(TransitionError) -> Bool {
-        try select(index, byUser: true, completion: completion)
+        try select(index, byUser: true, completion: completion).accepted
     }
 
+    /// Selects tab `index` (as a user's tap when `byUser`: the delegate is asked and told):
+    /// whether the selection was accepted, and the tab switch queued (none for the selected tab
+    /// or off screen, where the selection changes at once).
     @discardableResult
-    private func select(_ index: Int, byUser: Bool, completion: ((Bool) -> Void)?) throws(TransitionError) -> Bool {
+    package func select(
+        _ index: Int, byUser: Bool, completion: ((Bool) -> Void)? = nil
+    ) throws(TransitionError) -> (accepted: Bool, transition: TransitionHandle?) {
         do throws(TransitionError) {
             guard viewControllers.indices.contains(index) else {
                 throw TransitionError.tabIndexOutOfRange(index: index, count: viewControllers.count, tabBarController: id)
@@ -106,18 +113,18 @@ open class TabBarController: ViewController {
             let tab = viewControllers[index]
             if byUser, let delegate, !ask(delegate, shouldSelect: tab, in: window) {
                 completion?(false)
-                return false
+                return (false, nil)
             }
             guard let window, index != selectedIndex else {
                 replaceSelection(with: index)
                 if byUser, let delegate { tell(delegate, didSelect: tab, in: window) }
                 completion?(true)
-                return true
+                return (true, nil)
             }
-            window.transitionRunner.enqueueTabSwitch(
+            let transition = window.transitionRunner.enqueueTabSwitch(
                 TabSwitch(controller: self, from: viewControllers[selectedIndex], to: tab, index: index, byUser: byUser),
                 completion: completion)
-            return true
+            return (true, transition)
         } catch {
             completion?(false)
             throw error

@@ -13,13 +13,16 @@ extension ViewController {
     ///   called and nothing changed.
     ///
     /// `animated` (Scrim's addition, default `true`) goes to the push or presentation.
+    ///
+    /// - Returns: the push or presentation queued.
+    @discardableResult
     public func show(
         _ viewController: ViewController, sender: AnyObject?, animated: Bool = true, completion: ((Bool) -> Void)? = nil
-    ) throws(TransitionError) {
+    ) throws(TransitionError) -> TransitionHandle {
         if let navigation = targetViewController(forAction: .show, sender: sender) as? NavigationController {
-            try navigation.pushViewController(viewController, animated: animated, completion: completion)
+            return try navigation.pushViewController(viewController, animated: animated, completion: completion)
         } else {
-            try present(viewController, animated: animated, completion: completion)
+            return try present(viewController, animated: animated, completion: completion)
         }
     }
 
@@ -29,9 +32,12 @@ extension ViewController {
     ///
     /// - Throws: what the push or the presentation throws; for the replacement, `.alreadyPresented`
     ///   or `.hasParent` as a push; then `completion(false)` has been called and nothing changed.
+    /// - Returns: the push or presentation queued; nil when a split view controller replaced its
+    ///   secondary at once.
+    @discardableResult
     public func showDetailViewController(
         _ viewController: ViewController, sender: AnyObject?, animated: Bool = true, completion: ((Bool) -> Void)? = nil
-    ) throws(TransitionError) {
+    ) throws(TransitionError) -> TransitionHandle? {
         guard let split = targetViewController(forAction: .showDetail, sender: sender) as? SplitViewController else {
             return try present(viewController, animated: animated, completion: completion)
         }
@@ -46,6 +52,7 @@ extension ViewController {
         }
         split.replaceSecondary(with: viewController)
         completion?(true)
+        return nil
     }
 
     /// The view controller that handles `action` (`targetViewController(forAction:sender:)`):

@@ -1,5 +1,6 @@
-/// The steps of a tab switch (SPEC §4.8): the tab bar delegate's animator, the container over
-/// the content (shared with pushes and pops), the selection committed at the end.
+/// The steps of a tab switch (Docs/Containers.md, "TabBarController"): the tab bar delegate's
+/// animator, the container over the content (shared with pushes and pops), the selection
+/// committed at the end.
 extension Transition {
     /// Steps 2–8 of a tab switch. With no animator the switch completes on this tick, at once.
     func beginTabSwitch() {

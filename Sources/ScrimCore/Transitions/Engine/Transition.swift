@@ -1,7 +1,8 @@
 /// One presentation, dismissal, push or pop, from the tick it begins to its completion handler:
-/// runs the sequence of SPEC §4.4 (§4.8 for a navigation controller), owns the roles (strongly,
-/// until it ends), the context, the coordinator and the timeline its animations follow, and turns
-/// what the state machine decides into effects. The members the navigation steps use
+/// runs the sequence (Docs/Transitions.md, "The sequence"; for a navigation controller
+/// Docs/Containers.md, "NavigationController"), owns the roles (strongly, until it ends), the
+/// context, the coordinator and the timeline its animations follow, and turns what the state
+/// machine decides into effects. The members the navigation steps use
 /// (`Transition+Navigation.swift`) are internal rather than private.
 @MainActor
 final class Transition {

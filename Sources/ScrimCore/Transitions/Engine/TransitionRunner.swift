@@ -1,6 +1,6 @@
-/// A window's transitions: queues requests so each begins on the next tick (SPEC §4.1), runs one
-/// at a time, runs the watchdog at every tick, lays out containers after the animations advanced,
-/// and tells the window's observers what happens.
+/// A window's transitions: queues requests so each begins on the next tick (Docs/Transitions.md,
+/// "Presenting and dismissing"), runs one at a time, runs the watchdog at every tick, lays out
+/// containers after the animations advanced, and tells the window's observers what happens.
 @MainActor
 final class TransitionRunner {
     /// The window owns the runner.
@@ -49,8 +49,8 @@ final class TransitionRunner {
     func enqueuePresentation(
         of presented: ViewController, by presenting: ViewController, source: ViewController, animated: Bool,
         completion: ((Bool) -> Void)?
-    ) {
-        queued.append(Transition(
+    ) -> TransitionHandle {
+        enqueue(Transition(
             id: makeID(), runner: self, presenting: presenting, presented: presented, source: source,
             animated: animated, completion: completion))
     }
@@ -58,19 +58,32 @@ final class TransitionRunner {
     func enqueueDismissal(
         of chain: [Presentation], to presenting: ViewController, source: ViewController, animated: Bool,
         completion: ((Bool) -> Void)?
-    ) {
-        queued.append(Transition(
+    ) -> TransitionHandle {
+        enqueue(Transition(
             id: makeID(), runner: self, dismissing: chain, to: presenting, source: source, animated: animated,
             completion: completion))
     }
 
-    func enqueueNavigation(_ change: NavigationChange, animated: Bool, completion: ((Bool) -> Void)?) {
-        queued.append(Transition(id: makeID(), runner: self, navigation: change, animated: animated, completion: completion))
+    func enqueueNavigation(_ change: NavigationChange, animated: Bool, completion: ((Bool) -> Void)?) -> TransitionHandle {
+        enqueue(Transition(id: makeID(), runner: self, navigation: change, animated: animated, completion: completion))
     }
 
-    func enqueueTabSwitch(_ change: TabSwitch, completion: ((Bool) -> Void)?) {
-        queued.append(Transition(id: makeID(), runner: self, tabSwitch: change, completion: completion))
+    func enqueueTabSwitch(_ change: TabSwitch, completion: ((Bool) -> Void)?) -> TransitionHandle {
+        enqueue(Transition(id: makeID(), runner: self, tabSwitch: change, completion: completion))
     }
+
+    private func enqueue(_ transition: Transition) -> TransitionHandle {
+        queued.append(transition)
+        return TransitionHandle(id: transition.id, kind: transition.kind)
+    }
+
+    /// The first transition queued from the id `id` on (what a segue's `perform()` queued), or nil.
+    func firstQueued(since id: Int) -> TransitionHandle? {
+        transitions.first { $0.id >= id }.map { TransitionHandle(id: $0.id, kind: $0.kind) }
+    }
+
+    /// The id the next transition queued will have.
+    var upcomingID: Int { nextID }
 
     private func makeID() -> Int {
         defer { nextID += 1 }

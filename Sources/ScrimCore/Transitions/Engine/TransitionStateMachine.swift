@@ -1,6 +1,7 @@
-/// The interaction and watchdog logic of one transition (SPEC §4.6–4.7), as a pure value: it
-/// takes events with the clock time they happen at and returns what the transition must do. The
-/// transition performs the actions on its timeline; tests drive the machine with plain numbers.
+/// The interaction and watchdog logic of one transition, as a pure value: it takes events with
+/// the clock time they happen at and returns what the transition must do (Docs/Transitions.md,
+/// "Interaction and cancellation" and "Faults"). The transition performs the actions on its
+/// timeline; tests drive the machine with plain numbers.
 struct TransitionStateMachine {
     enum Phase: Equatable {
         /// Before the animations start (steps 1–6).

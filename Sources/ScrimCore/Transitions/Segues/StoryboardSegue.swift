@@ -13,6 +13,9 @@ open class StoryboardSegue {
     public internal(set) var sender: AnyObject?
     /// For an unwind segue: its action.
     public internal(set) var action: String?
+    /// The first transition `perform()` queued, once `performSegue` has returned; nil when it
+    /// queued none (a split view controller's secondary replaced at once, nothing to unwind).
+    public internal(set) var transition: TransitionHandle?
     /// Called once the transition `perform()` started has ended (true when it completed).
     var completion: ((Bool) -> Void)?
 

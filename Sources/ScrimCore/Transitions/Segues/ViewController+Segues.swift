@@ -130,6 +130,8 @@ extension ViewController {
     private func run(_ segue: StoryboardSegue, completion: ((Bool) -> Void)?) throws(TransitionError) {
         segue.completion = completion
         let identifier = segue.identifier ?? ""
+        let window = isViewLoaded ? view.window : nil
+        let upcoming = window?.transitionRunner.upcomingID
         do {
             try segue.perform()
         } catch let error as TransitionError {
@@ -137,9 +139,9 @@ extension ViewController {
         } catch {
             throw TransitionError.segueFailed(identifier: identifier, message: "perform() threw: \(error)")
         }
+        if let window, let upcoming { segue.transition = window.transitionRunner.firstQueued(since: upcoming) }
         guard segue.kind == .custom else { return }
         let destination = segue.destination
-        let window = isViewLoaded ? view.window : nil
         let shown = destination.parent != nil || destination.presentingViewController != nil
             || (window?.transitionRunner.transitions.contains { $0.presented === destination } ?? false)
         guard shown else {

@@ -2,9 +2,9 @@ import Foundation
 internal import ScrimJSON
 
 /// `initialize { processId?, rootUri?, capabilities?, initializationOptions? }` → `{ capabilities,
-/// serverInfo }` (SPEC §7.2): reads the client's options, starts the session (the host, its
-/// plugins and window) and says what the server can do: with a preview launcher, the
-/// `scrim.preview` command and its code lens too.
+/// serverInfo }` (Docs/Protocol.md, "initialize"): reads the client's options, starts the session
+/// (the host, its plugins and window) and says what the server can do: with a preview launcher,
+/// the `scrim.preview` command and its code lens too.
 enum InitializeRequest: ServerRequestHandler {
     static let method = "initialize"
 

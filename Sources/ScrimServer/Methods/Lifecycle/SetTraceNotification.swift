@@ -4,7 +4,7 @@ enum SetTraceNotification: ServerNotificationHandler {
     static let method = "$/setTrace"
 
     static func handle(_ params: Params, in server: LanguageServer) {
-        if let value = params.object["value"]?.stringValue, ["off", "messages", "verbose"].contains(value) {
+        if let value = params.value("value")?.stringValue, ["off", "messages", "verbose"].contains(value) {
             server.traceValue = value
         }
     }

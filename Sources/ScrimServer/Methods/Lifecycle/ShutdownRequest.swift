@@ -1,7 +1,7 @@
 internal import ScrimJSON
 
-/// `shutdown` → `null` (SPEC §7.2): the session closes (its clock and watcher stop) and the live
-/// previews stop; from now on only `exit` is accepted.
+/// `shutdown` → `null` (Docs/Protocol.md, "shutdown"): the session closes (its clock and watcher
+/// stop) and the live previews stop (in the background); from now on only `exit` is accepted.
 enum ShutdownRequest: ServerRequestHandler {
     static let method = "shutdown"
 
