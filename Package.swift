@@ -13,8 +13,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs of ScrimCore and ScrimHost.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // The live preview's HTTP and WebSocket server (`scrim preview --serve`); no dependencies of its own.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The live preview's HTTP and WebSocket server (`scrim preview --serve`, `scrim serve`'s
+        // previews), on swift-nio: bounded headers, idle timeouts, backpressure, one event loop group.
+        // Without the default traits (swift-configuration, full Foundation): nothing here uses them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        // Hummingbird's own dependencies, named for the handlers the preview server adds to its
+        // connections (the request gate) and for its silent logger.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // Lua 5.4 from the system (Debian: liblua5.4-dev), with inline wrappers for its C macros.
@@ -46,7 +53,12 @@ let package = Package(
         .target(
             name: "ScrimPreview",
             dependencies: [
-                "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimServer", .product(name: "FlyingFox", package: "FlyingFox"),
+                "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimServer",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         // What an embedding program imports: the core, the host and a server on streams.
         .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimHost", "ScrimServer"]),
@@ -84,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "ScrimPreviewTests",
             dependencies: [
-                "ScrimPreview", "ScrimPlayback", "ScrimCore", "ScrimJSON", "ScrimTestSupport", .product(name: "FlyingFox", package: "FlyingFox"),
+                "ScrimPreview", "ScrimPlayback", "ScrimCore", "ScrimJSON", "ScrimTestSupport",
             ]),
         .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimJSON", "ScrimBench", "ScrimTestSupport"]),
     ],

@@ -2,30 +2,68 @@ import Foundation
 import ScrimCore
 import ScrimPlayback
 
-/// One live preview: its server on 127.0.0.1 and the session that records the page again after
-/// each save, for the picker and for drags. `scrim preview --serve` runs one until interrupted;
-/// `scrim serve` starts one for each new `scrim.preview` request.
+/// One live preview: a page on a `PreviewServer` and the session that records it again after
+/// each save, for the picker and for drags. `scrim preview --serve` runs one, on a server of its
+/// own, until interrupted; `scrim serve` runs several (`LivePreviews`), each a page of its one
+/// server.
 @MainActor
 package final class LivePreview {
     /// The page's address, with its token.
     package let url: URL
     private let server: PreviewServer
+    /// The page's id on the server.
+    private let page: String
+    /// Whether the server is this preview's own: stopped with it.
+    private let ownsServer: Bool
     private let session: LivePreviewSession
     private let sender: Task<Void, Never>
 
-    private init(url: URL, server: PreviewServer, session: LivePreviewSession) {
-        (self.url, self.server, self.session) = (url, server, session)
-        sender = session.start(sendingTo: server)
+    private init(url: URL, server: PreviewServer, page: String, ownsServer: Bool, session: LivePreviewSession) {
+        (self.url, self.server, self.page, self.ownsServer, self.session) = (url, server, page, ownsServer, session)
+        sender = session.start(sendingTo: server, page: page)
     }
 
-    /// Records `plugin`'s page as `template` plays its plugin and serves it on `port` (0: any free
-    /// one); the picker lists the plugins of its directory, of `others`' and of `template`'s
-    /// plugin directories. What the session does is told to `onEvent`. Nothing is left running
-    /// when it throws.
+    /// Records `plugin`'s page as `template` plays its plugin and serves it at `/` on a server of
+    /// its own, on `port` (0: any free one); the picker lists the plugins of its directory, of
+    /// `others`' and of `template`'s plugin directories. What the session does is told to
+    /// `onEvent`. Nothing is left running when it throws.
     package static func start(
         plugin: URL, others: [URL] = [], template: TransitionPlayback, port: UInt16 = 0,
         onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }
     ) async throws(LivePreviewError) -> LivePreview {
+        let (session, page, faults) = try record(plugin: plugin, others: others, template: template, onEvent: onEvent)
+        let server = PreviewServer(page: page.html(live: true), generation: session.generation, port: port) { text in
+            await MainActor.run { session.handle(text) }
+        }
+        do {
+            let url = try await server.start()
+            if let fault = faults.first { session.show(fault) }
+            return LivePreview(url: url, server: server, page: PreviewServer.rootPage, ownsServer: true, session: session)
+        } catch {
+            throw .cannotListen("\(error)")
+        }
+    }
+
+    /// The same, served as a new page of `server`, which is started already.
+    package static func start(
+        plugin: URL, template: TransitionPlayback, on server: PreviewServer, onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }
+    ) async throws(LivePreviewError) -> LivePreview {
+        let (session, page, faults) = try record(plugin: plugin, others: [], template: template, onEvent: onEvent)
+        let id = await server.addPage(html: page.html(live: true), generation: session.generation) { text in
+            await MainActor.run { session.handle(text) }
+        }
+        guard let url = await server.url(of: id) else {
+            await server.removePage(id, reason: "the preview server is not running")
+            throw .cannotListen("the preview server is not running")
+        }
+        if let fault = faults.first { session.show(fault) }
+        return LivePreview(url: url, server: server, page: id, ownsServer: false, session: session)
+    }
+
+    /// The session and its first page, with the faults of its first play.
+    private static func record(
+        plugin: URL, others: [URL], template: TransitionPlayback, onEvent: @escaping (LivePreviewEvent) -> Void
+    ) throws(LivePreviewError) -> (LivePreviewSession, PreviewPage, [PlaybackFault]) {
         var directories = template.directories(for: plugin)
         for file in others {
             let directory = file.standardizedFileURL.deletingLastPathComponent()
@@ -37,27 +75,15 @@ package final class LivePreview {
         } catch {
             throw .cannotWatch("\(error)")
         }
-        let page: PreviewPage
-        var faults: [PlaybackFault] = []
         do {
             let played = try session.render(plugin)
-            (page, faults) = (played.page, played.result.faults)
-            onEvent(.played(plugin: plugin, generation: session.generation, faults: faults))
+            onEvent(.played(plugin: plugin, generation: session.generation, faults: played.result.faults))
+            return (session, played.page, played.result.faults)
         } catch {
             // A plugin that does not load yet is served all the same: an empty window, under its
             // diagnostic, until a save that loads.
             guard case .pluginDidNotLoad = error else { throw .cannotPlay(error) }
-            page = Self.emptyPage(title: plugin.lastPathComponent)
-        }
-        let server = PreviewServer(page: page.html(live: true), generation: session.generation, port: port) { text in
-            await MainActor.run { session.handle(text) }
-        }
-        do {
-            let url = try await server.start()
-            if let fault = faults.first { session.show(fault) }
-            return LivePreview(url: url, server: server, session: session)
-        } catch {
-            throw .cannotListen("\(error)")
+            return (session, emptyPage(title: plugin.lastPathComponent), [])
         }
     }
 
@@ -68,10 +94,17 @@ package final class LivePreview {
         return PreviewPage(recording: recorder.recording)
     }
 
-    /// Stops watching, closes every page's WebSocket and the server.
-    package func stop() async {
+    /// How many pages (WebSockets) are open on this preview.
+    package var clientCount: Int {
+        get async { await server.clientCount(of: page) }
+    }
+
+    /// Stops watching and closes every page's WebSocket, after telling them `reason`; its address
+    /// answers 410 from then on. A server of its own is stopped.
+    package func stop(reason: String = "it was stopped") async {
         session.stop()
         await sender.value
-        await server.stop()
+        await server.removePage(page, reason: reason)
+        if ownsServer { await server.stop() }
     }
 }

@@ -12,6 +12,10 @@ package enum LivePreviewEvent: Sendable {
     case cannotPlay(plugin: URL, generation: Int, error: PlaybackError)
     /// A save of the plugin file that does not load.
     case loadError(ScriptDiagnostic)
+    /// `scrim serve` started a preview of the plugin file, at this address.
+    case started(plugin: URL, url: URL)
+    /// `scrim serve` stopped a preview of the plugin file, for this reason.
+    case stopped(plugin: URL, reason: String)
 
     /// The event in a line, for a terminal.
     package var description: String {
@@ -23,6 +27,10 @@ package enum LivePreviewEvent: Sendable {
             "\(plugin.lastPathComponent): generation \(generation) could not be played: \(error)"
         case .loadError(let diagnostic):
             "\(diagnostic)"
+        case .started(let plugin, let url):
+            "preview of \(plugin.lastPathComponent) at \(url.absoluteString)"
+        case .stopped(let plugin, let reason):
+            "preview of \(plugin.lastPathComponent) stopped: \(reason)"
         }
     }
 }

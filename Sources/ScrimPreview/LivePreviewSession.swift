@@ -44,11 +44,13 @@ package final class LivePreviewSession {
         (messages, queue) = AsyncStream<PreviewLiveMessage>.makeStream()
     }
 
-    /// Starts watching; sends the server what happens until `stop()`. Returns the task that
-    /// sends, which ends after `stop()`.
-    package func start(sendingTo server: PreviewServer) -> Task<Void, Never> {
+    /// Starts watching; sends the server's page `page` what happens until `stop()`. Returns the
+    /// task that sends, which ends after `stop()`.
+    package func start(sendingTo server: PreviewServer, page: String = PreviewServer.rootPage) -> Task<Void, Never> {
         let messages = messages
-        let sender = Task { for await message in messages { await server.publish(message) } }
+        // Off the main actor: the renders that make the messages do not hold the sending back (a
+        // page sending `select` after `select` would have the queue grow with a page for each).
+        let sender = Task.detached { for await message in messages { await server.publish(message, to: page) } }
         queue.yield(pluginList())
         if let loadError { queue.yield(.diagnostic(loadError, source: Self.line(loadError.range.start.line, of: current.path), generation: generation)) }
         watcher.onReload { [weak self] name, generation in self?.reloaded(name, generation: generation) }

@@ -27,6 +27,9 @@ import ScrimPlayback
 /// { "type": "plugins", "current": name, "plugins": [{ "name", "file", "roles": [role, …] }, …] }
 ///                                                        the picker: on connecting, after a change
 /// { "type": "error", "message": "…" }                   a client's message that was refused
+/// { "type": "stopped", "reason": "…" }                  the preview was stopped (too many
+///                                                        previews, idle, the language server shut
+///                                                        down); the socket closes after it
 /// ```
 ///
 /// A drag's `frames` replace what the page has from `from` on (a previous drag's frames) and
@@ -45,6 +48,8 @@ package enum PreviewLiveMessage: Sendable {
     case diagnostic(ScriptDiagnostic, source: String, generation: Int)
     case fault(PlaybackFault, source: String, generation: Int, failing: Int)
     case error(String)
+    /// The preview was stopped, for this reason: its page no longer changes.
+    case stopped(String)
 
     package var json: String {
         switch self {
@@ -89,6 +94,8 @@ package enum PreviewLiveMessage: Sendable {
             return JSONValue.object(["type": "plugins", "current": .string(current), "plugins": .array(list)]).jsonString
         case .error(let message):
             return JSONValue.object(["type": "error", "message": .string(message)]).jsonString
+        case .stopped(let reason):
+            return JSONValue.object(["type": "stopped", "reason": .string(reason)]).jsonString
         }
     }
 }

@@ -1,19 +1,22 @@
-/// The script of a page served live (`PreviewServer`): opens the WebSocket at `/socket` with the
-/// page's own token and follows its messages (`PreviewLiveMessage`). A new page replaces the
+/// The script of a page served live (`PreviewServer`): opens its WebSocket with the page's own
+/// token and follows its messages (`PreviewLiveMessage`). A new page replaces the
 /// player, the plot and the data and runs the player's script again, at the same time and still
 /// playing if it was; a diagnostic — a save that does not load, or one that faults as it plays — is
 /// shown (file:line:col, the message, the source line; for a fault also the role, the method, the
 /// time and a mark on a timeline) over the last good animation, greyed, until the next good page:
 /// the overlay always shows the newest generation's state. The badge beside the title shows the
 /// connection and the generation; `document.body.dataset` has `live` (`connecting`, `open`,
-/// `closed`) and `generation`. The picker lists the plugins with their roles; choosing one asks the
+/// `closed`, `stopped`) and `generation`. The picker lists the plugins with their roles; choosing one asks the
 /// server to play it (`{"type":"select","plugin":NAME}`); an error the server answers is shown
 /// beside it. For an interaction plugin, pointer drags on the stage are sent as pans
 /// (`{"type":"pan","phase","x","y","t"}`, one in flight at a time); each answer, the frames the
 /// pan added, is appended to the player's recording (`extend`) and its frame shown at once, and
 /// the page sent at the drag's end replaces the page; `panLatencies` holds, for each pan, the
-/// milliseconds from the pointer event to its frame showing. It exposes `window.scrimLive` (`state`, `generation`, `messages`, `diagnostic`,
-/// `plugins`, `current`, `errors`, `send`) for tests.
+/// milliseconds from the pointer event to its frame showing. When the server stops the preview
+/// (`stopped`: too many previews, idle, shut down, interrupted) an overlay says why and how to get
+/// it back, and `live` is `stopped`. The WebSocket is the page's own: `socket` beside the page's
+/// path (`/socket`, `/p/ID/socket`). It exposes `window.scrimLive` (`state`, `generation`,
+/// `messages`, `diagnostic`, `plugins`, `current`, `errors`, `stopped`, `send`) for tests.
 enum PreviewLiveScript {
     static let source = #"""
         "use strict";
@@ -53,7 +56,7 @@ enum PreviewLiveScript {
             notice.hidden = true;
             socket.send(JSON.stringify({ type: "select", plugin: picker.value }));
           });
-          const live = { state: "connecting", generation: null, messages: 0, diagnostic: null, errors: [], plugins: [] };
+          const live = { state: "connecting", generation: null, messages: 0, diagnostic: null, errors: [], plugins: [], stopped: null };
           window.scrimLive = live;
           function refresh() {
             document.body.dataset.live = live.state;
@@ -163,6 +166,19 @@ enum PreviewLiveScript {
             box.hidden = false;
             document.body.classList.add("broken");
           }
+          // The preview was stopped: the page stays as it was, under an overlay that says why.
+          function showStopped(reason) {
+            live.stopped = reason;
+            const overlay = document.createElement("div"), text = document.createElement("p");
+            overlay.id = "stopped";
+            overlay.setAttribute("role", "alert");
+            text.textContent = "This preview was stopped (" + reason + "); run "
+              + (location.pathname === "/" ? "scrim preview --serve" : "scrim.preview") + " again.";
+            overlay.append(text);
+            document.body.append(overlay);
+            document.body.classList.add("stopped");
+            setState("stopped");
+          }
           function clearDiagnostic() {
             live.diagnostic = null;
             box.hidden = true;
@@ -175,7 +191,7 @@ enum PreviewLiveScript {
           url.search = location.search;
           const socket = new WebSocket(url);
           socket.addEventListener("open", () => setState("open"));
-          socket.addEventListener("close", () => setState("closed"));
+          socket.addEventListener("close", () => { if (live.stopped === null) setState("closed"); });
           socket.addEventListener("message", (event) => {
             live.messages += 1;
             let message;
@@ -186,6 +202,7 @@ enum PreviewLiveScript {
               case "frames": showFrames(message); panAnswered(); break;
               case "diagnostic": showDiagnostic(message); break;
               case "plugins": showPlugins(message); break;
+              case "stopped": showStopped(message.reason); break;
               case "error":
                 live.errors.push(message.message);
                 notice.textContent = message.message; notice.hidden = false;

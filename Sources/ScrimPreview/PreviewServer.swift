@@ -1,56 +1,71 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOPosix
 
-/// The live preview's server (`scrim preview --serve`): a FlyingFox `HTTPServer` on the loopback
-/// interface that serves the player page at `/` and a WebSocket at `/socket`, both only with the
-/// server's token in the query (`?token=…`); any request without it gets 403, as Jupyter does.
+/// The live preview's server: Hummingbird (on swift-nio) on the loopback interface, serving live
+/// pages, each with its WebSocket. `scrim preview --serve` has one page, at `/` (its WebSocket at
+/// `/socket`); `scrim serve` has one server for all its previews, each a page at `/p/ID/` (its
+/// WebSocket at `/p/ID/socket`). Every request must carry the server's token in its query
+/// (`?token=…`), be addressed to the loopback address and port and come from no other site
+/// (`PreviewAccess`); it is held to `PreviewServerLimits`.
 ///
-/// The page is replaced with `setPage(_:)` (the next load serves the new one); `broadcast(_:)`
-/// sends a text message to every open WebSocket. Each text message a client sends is passed to
-/// `onMessage`, and what it returns (if anything) is sent back to that client alone. `publish(_:)`
-/// sends a `PreviewLiveMessage` (a new page, a diagnostic) to every page; a page that connects
-/// first hears its generation, and the diagnostic of a broken save still unfixed.
+/// `publish(_:to:)` sends a page's WebSockets a `PreviewLiveMessage` (a new page, a diagnostic):
+/// a page that connects first hears its generation, the picker's list and the diagnostic of a
+/// broken save still unfixed. Each text message a page sends is passed to its page's `onMessage`,
+/// and what that returns (if anything) is sent back to it alone. A page removed with a reason
+/// tells its WebSockets why (`stopped`), and its address then answers 410.
 ///
-/// Its sockets have Nagle's algorithm off (`NoDelaySocketPool`): each message leaves at once.
-///
-/// An actor: FlyingFox's connections run on its own tasks, the host that makes the pages stays on
-/// the main actor, and the two meet here.
+/// Every server runs on swift-nio's one event loop group: no thread of its own. An actor: the
+/// connections run on the event loops and their tasks, the hosts that make the pages stay on the
+/// main actor, and the two meet here.
 package actor PreviewServer {
-    /// What a client's text message gets back: a reply to send to that client, or nil.
+    /// What a page's text message gets back: a reply to send to that page, or nil.
     package typealias MessageHandler = @Sendable (String) async -> String?
+
+    /// The page served at `/` (`scrim preview --serve`'s).
+    package static let rootPage = ""
+    /// The loopback address: the server is never reachable from another machine.
+    package static let host = "127.0.0.1"
+    /// How many stopped pages are remembered (their addresses answer 410; older ones, 404).
+    static let stoppedPagesRemembered = 256
 
     /// The secret every request must carry: 32 hexadecimal digits.
     package nonisolated let token: String
+    /// The bounds every connection is held to.
+    package nonisolated let limits: PreviewServerLimits
     /// The port asked for; 0: any free one.
     private let requestedPort: UInt16
-    private let onMessage: MessageHandler
-    private var page: String
-    /// The page's generation: the plugin's, as its last good load made it.
-    private var generation: Int
-    /// The last broken save's diagnostic, until a good load: sent to pages that connect meanwhile.
-    private var brokenMessage: String?
-    /// The picker's list, sent to pages when they connect.
-    private var pluginsMessage: String?
-    private var server: HTTPServer?
+    private var pages: [String: PreviewServerPage] = [:]
+    /// The open WebSockets, of every page (a removed page's until they have sent why).
+    private var clients: [UUID: PreviewServerPage.Client] = [:]
+    /// Why each stopped page was stopped, oldest first.
+    private var stopped: [(id: String, reason: String)] = []
+    private var nextPage = 1
+    private let held = PreviewConnections.Held()
     private var runTask: Task<Void, Never>?
-    private var runFailure: (any Error)?
-    private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
     /// The port listened on, once started.
     package private(set) var port: UInt16?
 
-    /// The loopback address: the server is never reachable from another machine.
-    package static let host = "127.0.0.1"
-
-    package init(
-        page: String, generation: Int = 1, port: UInt16 = 0, token: String = PreviewServer.randomToken(),
-        onMessage: @escaping MessageHandler = { _ in nil }
-    ) {
-        self.page = page
-        self.generation = generation
+    /// A server with no page yet (`addPage`).
+    package init(port: UInt16 = 0, token: String = PreviewServer.randomToken(), limits: PreviewServerLimits = PreviewServerLimits()) {
         self.requestedPort = port
         self.token = token
-        self.onMessage = onMessage
+        self.limits = limits
+    }
+
+    /// A server with one page, at `/`.
+    package init(
+        page: String, generation: Int = 1, port: UInt16 = 0, token: String = PreviewServer.randomToken(),
+        limits: PreviewServerLimits = PreviewServerLimits(), onMessage: @escaping MessageHandler = { _ in nil }
+    ) {
+        self.requestedPort = port
+        self.token = token
+        self.limits = limits
+        pages = [Self.rootPage: PreviewServerPage(html: page, generation: generation, onMessage: onMessage)]
     }
 
     /// 32 hexadecimal digits from the system's random number generator.
@@ -62,166 +77,236 @@ package actor PreviewServer {
         }.joined()
     }
 
-    /// The page's address with the token, once started.
-    package var url: URL? {
-        port.map { URL(string: "http://\(Self.host):\($0)/?token=\(token)")! }
+    /// The root page's address with the token, once started.
+    package var url: URL? { url(of: Self.rootPage) }
+
+    /// The address of page `id` with the token, once started.
+    package func url(of id: String) -> URL? {
+        port.map { URL(string: "http://\(Self.host):\($0)\(Self.path(of: id))?token=\(token)")! }
     }
 
-    /// How many WebSockets are open.
+    /// How many WebSockets are open, on every page.
     package var clientCount: Int { clients.count }
 
-    /// Listens on 127.0.0.1 and returns the page's URL once the socket listens; throws if it
-    /// cannot (the port is in use, say), with nothing left running.
-    package func start() async throws(PreviewServerError) -> URL {
-        guard server == nil else { throw PreviewServerError("the preview server is already running") }
-        let address: sockaddr_in
-        do {
-            address = try sockaddr_in.inet(ip4: Self.host, port: requestedPort)
-        } catch {
-            throw PreviewServerError("\(Self.host):\(requestedPort): \(Self.reason(error))")
+    /// How many WebSockets page `id` has open.
+    package func clientCount(of id: String) -> Int { clients.values.count { $0.page == id } }
+
+    /// How many connections are held (HTTP and WebSocket).
+    package var connectionCount: Int { held.count }
+
+    /// Adds a page, served from now on at `url(of:)` of the id returned (a new one each time).
+    package func addPage(html: String, generation: Int, onMessage: @escaping MessageHandler) -> String {
+        let id = "\(nextPage)"
+        nextPage += 1
+        pages[id] = PreviewServerPage(html: html, generation: generation, onMessage: onMessage)
+        return id
+    }
+
+    /// Removes page `id`: its WebSockets are told `reason` (`stopped`) and closed, and its address
+    /// answers 410 with the reason from now on.
+    package func removePage(_ id: String, reason: String) {
+        guard pages.removeValue(forKey: id) != nil else { return }
+        let message = PreviewLiveMessage.stopped(reason).json
+        for client in clients.values where client.page == id {
+            client.messages.yield(message)
+            client.messages.finish()
         }
-        let server = HTTPServer(
-            config: HTTPServer.Configuration(address: address, pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled),
-            handler: ClosureHTTPHandler { [weak self] request in
-                guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
-                return await self.respond(to: request)
-            })
-        self.server = server
-        runFailure = nil
-        runTask = Task { [weak self] in
+        stopped.append((id, reason))
+        if stopped.count > Self.stoppedPagesRemembered { stopped.removeFirst(stopped.count - Self.stoppedPagesRemembered) }
+    }
+
+    /// Listens on 127.0.0.1 and returns the root page's URL once the socket listens; throws if it
+    /// cannot (the port is in use, say), with nothing left running.
+    @discardableResult
+    package func start() async throws(PreviewServerError) -> URL {
+        guard runTask == nil else { throw PreviewServerError("the preview server is already running") }
+        let (listening, listened) = AsyncStream<Result<Int, any Error>>.makeStream()
+        let server = Server(
+            childChannelSetup: connections(),
+            configuration: ServerConfiguration(address: .hostname(Self.host, port: Int(requestedPort))),
+            onServerRunning: { channel in listened.yield(.success(channel.localAddress?.port ?? 0)) },
+            eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
+            logger: Self.silent)
+        runTask = Task {
             do {
                 try await server.run()
             } catch {
-                await self?.runEnded(error)
+                listened.yield(.failure(error))
             }
+            listened.finish()
         }
-        // A condition wait: the socket listens, or `run` has failed (bind, listen).
-        while await !server.isListening {
-            if let failure = runFailure {
-                self.server = nil
-                runTask = nil
-                throw PreviewServerError("\(Self.host):\(requestedPort): \(Self.reason(failure))")
-            }
-            try? await Task.sleep(for: .milliseconds(2))
+        var results = listening.makeAsyncIterator()
+        switch await results.next() {
+        case .success(let port)?:
+            self.port = UInt16(port)
+            return url!
+        case .failure(let error)?:
+            await runTask?.value
+            runTask = nil
+            throw PreviewServerError("\(Self.host):\(requestedPort): \(Self.reason(error))")
+        case nil:
+            runTask = nil
+            throw PreviewServerError("\(Self.host):\(requestedPort): the server ended before it listened")
         }
-        guard case .ip4(_, let port) = await server.listeningAddress else {
-            await stop()
-            throw PreviewServerError("\(Self.host):\(requestedPort): the socket has no address")
-        }
-        self.port = port
-        return url!
     }
 
-    /// Closes every WebSocket and the listening socket, and waits for the server to end.
+    /// Closes every connection and the listening socket, and waits for the server to end. The
+    /// WebSockets are given a moment (a second at most) to send what is queued for them: a page
+    /// removed just before hears why.
     package func stop() async {
-        for client in clients.values { client.finish() }
-        clients = [:]
-        if let server { await server.stop(timeout: 0) }
+        for client in clients.values { client.messages.finish() }
+        let clock = ContinuousClock(), end = clock.now + .seconds(1)
+        while !clients.isEmpty, clock.now < end { try? await Task.sleep(for: .milliseconds(5)) }
+        held.closeAll()
         runTask?.cancel()
         await runTask?.value
-        server = nil
+        held.closeAll()
         runTask = nil
         port = nil
     }
 
-    /// The page served from now on.
-    package func setPage(_ html: String) {
-        page = html
-    }
-
-    /// Sends `message` to every open WebSocket. A page becomes the one served, and its generation
-    /// the current one; a diagnostic is also sent to pages that connect until the next page.
-    package func publish(_ message: PreviewLiveMessage) {
+    /// Sends `message` to every WebSocket of page `id`. A page becomes the one served, and its
+    /// generation the current one; a diagnostic is also sent to pages that connect until the next
+    /// page.
+    package func publish(_ message: PreviewLiveMessage, to id: String = PreviewServer.rootPage) {
+        guard pages[id] != nil else { return }
         switch message {
         case .page(let html, let generation):
-            page = html
-            self.generation = generation
-            brokenMessage = nil
+            pages[id]!.html = html
+            pages[id]!.generation = generation
+            pages[id]!.brokenMessage = nil
         case .diagnostic, .fault:
-            brokenMessage = message.json
+            pages[id]!.brokenMessage = message.json
         case .plugins:
-            pluginsMessage = message.json
-        case .generation, .frames, .error:
+            pages[id]!.pluginsMessage = message.json
+        case .generation, .frames, .error, .stopped:
             break
         }
-        broadcast(message.json)
+        broadcast(message.json, to: id)
     }
 
-    /// Sends `text` to every open WebSocket.
-    package func broadcast(_ text: String) {
-        for client in clients.values { client.yield(.text(text)) }
-    }
-
-    private func runEnded(_ error: any Error) {
-        runFailure = error
-    }
-
-    /// 403 without the token; the page at `/`, the WebSocket at `/socket`, 404 elsewhere.
-    private func respond(to request: HTTPRequest) async -> HTTPResponse {
-        guard let given = request.query.first(where: { $0.name == "token" })?.value, Self.equal(given, token) else {
-            return Self.text(.forbidden, "403 Forbidden: this preview needs the token printed by scrim preview --serve\n")
-        }
-        switch request.path {
-        case "/":
-            guard request.method == .GET || request.method == .HEAD else { return Self.text(.methodNotAllowed, "405 Method Not Allowed\n") }
-            return HTTPResponse(
-                statusCode: .ok,
-                headers: [.contentType: "text/html; charset=utf-8", .init("Cache-Control"): "no-store"],
-                body: Data(page.utf8))
-        case "/socket":
-            let handler = WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: Client(server: self)))
-            return (try? await handler.handleRequest(request)) ?? Self.text(.badRequest, "400 Bad Request\n")
-        default:
-            return Self.text(.notFound, "404 Not Found\n")
+    /// Sends `text` to every WebSocket of `page`. One that has `limits.backlog` messages waiting
+    /// already is disconnected.
+    private func broadcast(_ text: String, to page: String) {
+        for (id, client) in clients where client.page == page {
+            if case .dropped = client.messages.yield(text) { disconnect(id) }
         }
     }
 
-    /// A new WebSocket: its outgoing messages; its incoming ones go to `onMessage` until it closes.
-    fileprivate func connect(_ incoming: AsyncStream<WSMessage>) -> AsyncStream<WSMessage> {
-        let id = UUID()
-        let (outgoing, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(64))
-        clients[id] = continuation
-        continuation.yield(.text(PreviewLiveMessage.generation(generation).json))
-        if let pluginsMessage { continuation.yield(.text(pluginsMessage)) }
-        if let brokenMessage { continuation.yield(.text(brokenMessage)) }
-        let onMessage = self.onMessage
-        Task { [weak self] in
-            for await message in incoming {
-                guard case .text(let text) = message else { continue }
-                if let reply = await onMessage(text) { continuation.yield(.text(reply)) }
+    // MARK: Serving
+
+    /// The path of page `id`: `/` or `/p/ID/`.
+    static func path(of id: String) -> String { id == rootPage ? "/" : "/p/\(id)/" }
+
+    /// The page a path is the page (or, with `socket`, the WebSocket) of; nil for no page's.
+    static func page(at path: String, socket: Bool) -> String? {
+        let leaf = socket ? "socket" : ""
+        if path == "/" + leaf { return rootPage }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0].isEmpty, parts[1] == "p", !parts[2].isEmpty, parts[3] == leaf else { return nil }
+        return String(parts[2])
+    }
+
+    /// The connections' setup: HTTP answered by `respond`, WebSockets by `serve`.
+    private func connections() -> PreviewConnections {
+        let ws = WebSocketServerConfiguration(maxFrameSize: limits.messageBytes)
+        let base = HTTP1WebSocketUpgradeChannel(
+            responder: { [weak self] request, writer, _ in
+                let (status, type, body) = await self?.respond(to: request.uri.path) ?? (.serviceUnavailable, "text/plain", "503\n")
+                var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+                guard request.method == .get || request.method == .head else {
+                    headers[.allow] = "GET, HEAD"
+                    return try await writer.write(
+                        response: HTTPResponse(status: .methodNotAllowed, headerFields: headers),
+                        body: ResponseBody(byteBuffer: ByteBuffer(string: "405 Method Not Allowed\n")))
+                }
+                let buffer = ByteBuffer(string: body)
+                headers[.contentLength] = "\(buffer.readableBytes)"
+                try await writer.write(
+                    response: HTTPResponse(status: status, headerFields: headers),
+                    body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: buffer))
+            },
+            // The request timeout is the gate's (`PreviewRequestGate`): from the connection's start too.
+            configuration: .init(
+                http1: .init(httpDecoderConfiguration: .init(maxHeaderFieldSize: limits.headerBytes, maxHeaderListSize: limits.headerBytes)),
+                ws: ws),
+            shouldUpgrade: { [weak self] request, channel, _ in
+                guard let self, let id = Self.page(at: request.path.map { String($0.prefix { $0 != "?" }) } ?? "", socket: true),
+                    await self.hasPage(id)
+                else { return .dontUpgrade }
+                return .upgrade([:]) { inbound, outbound, _ in await self.serve(id, inbound: inbound, outbound: outbound, channel: channel) }
+            })
+        return PreviewConnections(base: base, token: token, limits: limits, held: held)
+    }
+
+    private func hasPage(_ id: String) -> Bool { pages[id] != nil }
+
+    /// The answer to a GET (the access is checked already): a page, 410 for a stopped one, 404.
+    private func respond(to path: String) -> (HTTPResponse.Status, String, String) {
+        if let id = Self.page(at: path, socket: false) {
+            if let page = pages[id] { return (.ok, "text/html; charset=utf-8", page.html) }
+            if let reason = stopped.last(where: { $0.id == id })?.reason {
+                return (.gone, "text/plain; charset=utf-8", "410 Gone: this preview was stopped (\(reason)); run scrim.preview again\n")
             }
-            await self?.disconnect(id)
         }
-        return outgoing
+        return (.notFound, "text/plain; charset=utf-8", "404 Not Found\n")
     }
 
-    private func disconnect(_ id: UUID) {
-        clients.removeValue(forKey: id)?.finish()
+    /// One WebSocket of page `id`, until it or the page closes: what the page publishes goes out
+    /// through a queue of at most `limits.backlog` messages; what it sends goes to `onMessage`.
+    private nonisolated func serve(_ id: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel) async {
+        guard let (client, messages, queue, onMessage) = await connect(id, channel: channel) else { return }
+        let maximum = limits.messageBytes
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await text in messages {
+                    do { try await outbound.write(.text(text)) } catch { break }
+                }
+                // The page is gone or the server stops: what was queued is sent, then the socket closes.
+                try? await channel.close()
+            }
+            do {
+                for try await message in inbound.messages(maxSize: maximum) {
+                    // Closed (the page left, or was disconnected for reading too slowly): what it
+                    // sent before is not answered.
+                    guard channel.isActive else { break }
+                    guard case .text(let text) = message else { continue }
+                    if let reply = await onMessage(text), case .dropped = queue.yield(reply) { break }
+                }
+            } catch {}
+            // The page left, or sent faster than it read: nothing more is sent to it.
+            queue.finish()
+            try? await channel.close()
+            group.cancelAll()
+        }
+        await disconnect(client)
     }
 
-    /// Compares the token in time that does not depend on where the strings differ.
-    private static func equal(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        guard x.count == y.count else { return false }
-        return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    /// A new WebSocket of page `id`: its queue, with what a page hears first.
+    private func connect(_ id: String, channel: any Channel) -> (UUID, AsyncStream<String>, AsyncStream<String>.Continuation, MessageHandler)? {
+        guard let page = pages[id] else { return nil }
+        let client = UUID()
+        let (messages, queue) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(limits.backlog))
+        clients[client] = PreviewServerPage.Client(page: id, messages: queue, channel: channel)
+        queue.yield(PreviewLiveMessage.generation(page.generation).json)
+        if let plugins = page.pluginsMessage { queue.yield(plugins) }
+        if let broken = page.brokenMessage { queue.yield(broken) }
+        return (client, messages, queue, page.onMessage)
     }
 
-    private static func text(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(body.utf8))
+    /// Closes a WebSocket and forgets it.
+    private func disconnect(_ client: UUID) {
+        guard let connection = clients.removeValue(forKey: client) else { return }
+        connection.messages.finish()
+        connection.channel.close(promise: nil)
     }
+
+    /// A logger that logs nothing: a library does not print.
+    private static let silent = Logger(label: "scrim.preview", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// The system's words for a socket error: `Address already in use`.
     private static func reason(_ error: any Error) -> String {
-        if case .failed(_, let number, _) = error as? SocketError { return String(cString: strerror(number)) }
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
         return String(describing: error)
-    }
-
-    /// The WebSocket handler of one connection: hands its messages to the server.
-    private struct Client: WSMessageHandler {
-        let server: PreviewServer
-
-        func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-            await server.connect(client)
-        }
     }
 }

@@ -17,6 +17,8 @@ enum PreviewStyleSheet {
         #diagnostic .fault-timeline { position: relative; height: 6px; margin: 8px 0 2px; background: var(--line); border-radius: 3px; }
         #diagnostic .fault-marker { position: absolute; top: -4px; width: 4px; height: 14px; margin-left: -2px; background: #d70015; border-radius: 2px; }
         body.broken main { filter: grayscale(1); opacity: .45; }
+        #stopped { position: fixed; inset: 0; z-index: 20; display: flex; align-items: center; justify-content: center; background: rgba(255,255,255,.7); }
+        #stopped p { max-width: 80vw; padding: 14px 18px; background: #fff; border: 2px solid #6e6e73; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,.25); font-weight: 600; }
         h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 14px 0 6px; }
         #summary { margin: 0; color: var(--muted); }
         main { padding: 16px 20px; }

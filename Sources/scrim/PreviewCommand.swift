@@ -122,7 +122,8 @@ struct PreviewCommand: AsyncParsableCommand {
             signal = number
             break
         }
-        await preview.stop()
-        printError("scrim preview: stopped (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))")
+        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        await preview.stop(reason: "scrim preview --serve was interrupted: \(name)")
+        printError("scrim preview: stopped (\(name))")
     }
 }

@@ -13,7 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
             Only protocol goes to stdout (file descriptor 1 is pointed at stderr); logs go to stderr. \
             The client's pluginPaths are added to the --plugins directories. Without either, the plugins that \
             ship with Scrim are used. The scrim.preview command (and its "▶ Preview" code lens) starts a live \
-            preview server on 127.0.0.1 for a plugin, as scrim preview --serve does.
+            preview of a plugin, as scrim preview --serve does: a page on one preview server on 127.0.0.1 \
+            (at most 16 previews; idle ones stop after 10 minutes; all stop at shutdown).
             """)
 
     @OptionGroup var pluginDirectories: PluginDirectoryOptions
@@ -27,12 +28,10 @@ struct ServeCommand: AsyncParsableCommand {
         options.defaultPluginDirectory = ShippedPlugins.directory
         // The server says when the session is over (`exit`, the end of input, the client's death)
         // and with which code; the command waits for that, then ends the process with it.
-        let previews = LivePreviews { event in Self.log(event.description) }
-        let preview: PreviewLauncher = { request, publish in
-            let url = try await previews.launch(request, publish: publish)
-            Self.log("preview of \(request.plugin.lastPathComponent) at \(url.absoluteString)")
-            return url
-        }
+        // One preview server for every scrim.preview request (each a page on it), bounded: at most
+        // 16 previews, idle ones stopped after 10 minutes, all stopped at `shutdown`. It logs
+        // each preview it starts and stops.
+        let preview = LivePreviews { event in Self.log(event.description) }
         guard let listen else {
             let output = StandardStreams.takeProtocolOutput()
             Foundation.exit(await LanguageServer.run(input: 0, output: output, options: options, preview: preview))

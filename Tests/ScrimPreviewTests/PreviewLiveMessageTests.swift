@@ -73,5 +73,6 @@ import Testing
         let error = try Self.object(.error("not JSON: \"x"))
         #expect(error["type"] as? String == "error")
         #expect(error["message"] as? String == "not JSON: \"x")
+        #expect(PreviewLiveMessage.stopped("it was \"idle\"").json == #"{"type":"stopped","reason":"it was \"idle\""}"#)
     }
 }

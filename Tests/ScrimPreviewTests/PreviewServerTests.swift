@@ -1,6 +1,6 @@
-import FlyingFox
 import Foundation
 import ScrimCore
+import ScrimTestSupport
 import Testing
 @testable import ScrimPreview
 
@@ -9,8 +9,9 @@ import FoundationNetworking
 #endif
 
 /// The live preview's server, started for real on a free loopback port: the page with the token,
-/// 403 without it, and a port already in use. (Foundation's WebSocket client needs a libcurl with
-/// WebSockets, which Debian's is not: the WebSocket is tested in the browser suite.)
+/// 403 without it, a port already in use, pages of their own. (Foundation's WebSocket client needs
+/// a libcurl with WebSockets, which Debian's is not: WebSockets are spoken raw here
+/// (`RawConnection`) and by a browser in the browser suite.) Its bounds: `PreviewServerBoundsTests`.
 @Suite struct PreviewServerTests {
     static let page = "<!DOCTYPE html><title>test</title><p>the page</p>"
 
@@ -49,7 +50,7 @@ import FoundationNetworking
         let (status, body) = try await Self.get(url)
         #expect(status == 200)
         #expect(body == Self.page)
-        await server.setPage("<p>another</p>")
+        await server.publish(.page(html: "<p>another</p>", generation: 2))
         #expect(try await Self.get(url) == (200, "<p>another</p>"))
         #expect(try await Self.get(Self.url(url, path: "/elsewhere", query: "token=\(server.token)")).0 == 404)
     }
@@ -156,5 +157,62 @@ extension PreviewServerTests {
         var length = socklen_t(MemoryLayout<Int32>.size)
         guard getsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &length) == 0 else { return -1 }
         return value
+    }
+}
+
+extension PreviewServerTests {
+    @Test func eachPageHasItsOwnPathAndAStoppedOneAnswers410() async throws {
+        let server = PreviewServer()
+        try await server.start()
+        defer { Task { await server.stop() } }
+        let first = await server.addPage(html: "<p>first</p>", generation: 1) { _ in nil }
+        let second = await server.addPage(html: "<p>second</p>", generation: 1) { _ in nil }
+        #expect(first != second)
+        let firstURL = try #require(await server.url(of: first)), secondURL = try #require(await server.url(of: second))
+        #expect(firstURL.path == "/p/\(first)")
+        #expect(firstURL.absoluteString.hasSuffix("/p/\(first)/?token=\(server.token)"))
+        #expect(try await Self.get(firstURL) == (200, "<p>first</p>"))
+        #expect(try await Self.get(secondURL) == (200, "<p>second</p>"))
+        // No page at `/` on a server made without one.
+        #expect(try await Self.get(Self.url(firstURL, query: "token=\(server.token)")).0 == 404)
+        await server.publish(.page(html: "<p>second, generation 2</p>", generation: 2), to: second)
+        #expect(try await Self.get(secondURL) == (200, "<p>second, generation 2</p>"))
+        #expect(try await Self.get(firstURL) == (200, "<p>first</p>"))
+        await server.removePage(first, reason: "too many previews")
+        let (status, body) = try await Self.get(firstURL)
+        #expect(status == 410)
+        #expect(body == "410 Gone: this preview was stopped (too many previews); run scrim.preview again\n")
+        #expect(try await Self.get(secondURL).0 == 200)
+    }
+
+    /// A page's WebSocket hears the generation first; when the page is removed, why, and then
+    /// the socket closes.
+    @Test func aRemovedPagesWebSocketIsToldWhyAndClosed() async throws {
+        let server = PreviewServer()
+        try await server.start()
+        defer { Task { await server.stop() } }
+        let port = try #require(await server.port)
+        let id = await server.addPage(html: "<p>page</p>", generation: 3) { text in "echo \(text)" }
+        let socket = try #require(RawConnection(port: port))
+        await socket.send(RawConnection.webSocket("/p/\(id)/socket?token=\(server.token)", port: port))
+        let (handshake, _) = await socket.receive { RawConnection.textFrames(Self.afterHead($0)).count >= 1 }
+        #expect(String(decoding: handshake, as: UTF8.self).hasPrefix("HTTP/1.1 101 "))
+        #expect(RawConnection.textFrames(Self.afterHead(handshake)) == [#"{"type":"generation","generation":3}"#])
+        #expect(await eventually { await server.clientCount(of: id) == 1 })
+        await socket.send(RawConnection.textFrame("hello"))
+        let (echo, _) = await socket.receive { RawConnection.textFrames($0).count >= 1 }
+        #expect(RawConnection.textFrames(echo) == ["echo hello"])
+        await server.removePage(id, reason: "it was idle")
+        let (rest, closed) = await socket.receive()
+        #expect(closed)
+        #expect(RawConnection.textFrames(rest) == [#"{"type":"stopped","reason":"it was idle"}"#])
+        #expect(await eventually { await server.clientCount == 0 })
+    }
+
+    /// What follows the HTTP head in `bytes`.
+    static func afterHead(_ bytes: [UInt8]) -> [UInt8] {
+        let end: [UInt8] = Array("\r\n\r\n".utf8)
+        guard bytes.count >= 4, let start = (0...(bytes.count - 4)).first(where: { Array(bytes[$0..<$0 + 4]) == end }) else { return [] }
+        return Array(bytes[(start + 4)...])
     }
 }

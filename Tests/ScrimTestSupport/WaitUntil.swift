@@ -17,3 +17,17 @@ public func waitUntil(
     }
     return true
 }
+
+/// `waitUntil` for a condition that must be awaited (an actor's state).
+public func eventually(timeout: Duration = .seconds(60), _ condition: @Sendable () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while await !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        do {
+            try await Task.sleep(for: .milliseconds(2))
+        } catch {
+            return await condition()  // cancelled
+        }
+    }
+    return true
+}

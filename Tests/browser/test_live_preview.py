@@ -1,5 +1,6 @@
 """`scrim preview --serve` in headless Chromium: the served page loads with its token and opens the
-WebSocket; a request without the token gets 403. The server listens on 127.0.0.1 only."""
+WebSocket; a request without the token gets 403, and so does another site's page opening the
+WebSocket; an interrupted preview tells its page why. The server listens on 127.0.0.1 only."""
 
 import os
 import time
@@ -419,3 +420,40 @@ def test_a_save_that_faults_as_it_plays_shows_the_fault_and_a_clean_save_clears_
     (REPOSITORY / ".build" / "browser" / "faultToOverlay.txt").write_text(" ".join(f"{value:.1f}" for value in latencies) + "\n")
     # Generous for a loaded machine; Docs/Benchmarks.md records the measured p95 (target < 100 ms).
     assert p95 < 1000, latencies
+
+
+def test_an_interrupted_preview_tells_its_page_why(live_server, driver):
+    process, url = live_server(PLUGINS / "pop.lua")
+    open_live(driver, url)
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=10) == 0
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.live") == "stopped")
+    assert driver.find_element("id", "stopped").text == (
+        "This preview was stopped (scrim preview --serve was interrupted: SIGINT); run scrim preview --serve again."
+    )
+    assert driver.execute_script("return window.scrimLive.stopped") == "scrim preview --serve was interrupted: SIGINT"
+
+
+# Opens a WebSocket to arguments[0] and reports "open", or "refused" when it fails first.
+TRY_SOCKET = """
+const done = arguments[arguments.length - 1];
+const socket = new WebSocket(arguments[0]);
+socket.onopen = () => { socket.close(); done("open"); };
+socket.onerror = () => done("refused");
+"""
+
+
+def test_another_sites_page_cannot_open_the_websocket_and_localhost_is_served(live_server, driver):
+    _, url = live_server(PLUGINS / "pop.lua")
+    parts = urlsplit(url)
+    socket = urlunsplit(("ws", parts.netloc, "/socket", parts.query, ""))
+    driver.set_script_timeout(20)
+    # A page of no site of ours (about:blank's origin is opaque: Origin: null) is refused (403).
+    driver.get("about:blank")
+    assert driver.execute_async_script(TRY_SOCKET, socket) == "refused"
+    # The page under its other name, localhost, opens its own.
+    local = urlunsplit((parts.scheme, f"localhost:{parts.port}", parts.path, parts.query, ""))
+    driver.get(local)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return !!window.scrimLive && window.scrimLive.state") == "open")
+    # Both names are this server's: its page under one may open the WebSocket under the other.
+    assert driver.execute_async_script(TRY_SOCKET, socket) == "open"

@@ -21,7 +21,7 @@ enum ExecuteCommandRequest: DeferredRequestHandler {
         guard command == preview else {
             throw .invalidParams(params.field("command"), "unknown command '\(command)'; this server runs '\(preview)'")
         }
-        guard let launch = session.preview else {
+        guard let launcher = session.preview else {
             throw ResponseError(.previewFailed, "this server has no live preview (it was made without one; scrim serve has it)")
         }
         let request = try previewRequest(params, in: session)
@@ -29,7 +29,7 @@ enum ExecuteCommandRequest: DeferredRequestHandler {
         return { () async throws(ResponseError) -> JSONValue in
             let url: URL
             do {
-                url = try await launch(request) { [weak session] diagnostics in
+                url = try await launcher.launch(request) { [weak session] diagnostics in
                     session?.publishPlayDiagnostics(path: path, diagnostics)
                 }
             } catch {

@@ -33,14 +33,20 @@ public struct PreviewRequest: Sendable, Hashable {
     }
 }
 
-/// Starts the live preview a request describes, or finds the one already running for the same
-/// request, and returns its page's URL (with its token). The language server has no preview
-/// server of its own (it lives in the command line's target, with its HTTP dependency): `scrim
-/// serve` gives one; a server made without one does not offer the command.
-///
-/// `publish` takes the plugin file's play diagnostics each time the preview plays it: one error
-/// per fault, none for a clean play. The server publishes them on the file after its load
-/// diagnostics, in place of those of the file's previous play (Docs/Protocol.md).
-public typealias PreviewLauncher = @MainActor (
-    _ request: PreviewRequest, _ publish: @escaping @MainActor @Sendable ([ScriptDiagnostic]) -> Void
-) async throws -> URL
+/// What starts the live previews of the `scrim.preview` command and stops them. The language
+/// server has no preview server of its own (it lives in the command line's target, with its HTTP
+/// dependency): `scrim serve` gives one; a server made without one does not offer the command.
+@MainActor
+public protocol PreviewLauncher: AnyObject {
+    /// Starts the live preview `request` describes, or finds the one already running for the same
+    /// request, and returns its page's URL (with its token).
+    ///
+    /// `publish` takes the plugin file's play diagnostics each time the preview plays it: one error
+    /// per fault, none for a clean play. The server publishes them on the file after its load
+    /// diagnostics, in place of those of the file's previous play (Docs/Protocol.md).
+    func launch(_ request: PreviewRequest, publish: @escaping @MainActor @Sendable ([ScriptDiagnostic]) -> Void) async throws -> URL
+
+    /// Stops every preview (their pages are told so): at `shutdown`, in the background (the answer
+    /// does not wait for it). A call while they stop waits for them.
+    func stopAll() async
+}

@@ -16,7 +16,7 @@ extension LanguageServer {
     /// let code = await LanguageServer.run(input: 0, output: 1, options: options)
     /// ```
     public static func run(
-        input: Int32, output: Int32, options: SessionOptions = SessionOptions(), preview: PreviewLauncher? = nil
+        input: Int32, output: Int32, options: SessionOptions = SessionOptions(), preview: (any PreviewLauncher)? = nil
     ) async -> Int32 {
         let writer = MessageWriter(fileDescriptor: output)
         let (code, _) = await run(input: input, writer: writer, options: options, preview: preview, onBadHeader: .resynchronise)
@@ -31,7 +31,7 @@ extension LanguageServer {
     /// - Returns: `.rejected` when the connection was closed for a bad header before any message
     ///   was framed (it never spoke LSP: a web page's request, say), else `.exit` with the code.
     package static func serve(
-        connection: Int32, options: SessionOptions, preview: PreviewLauncher?, onFirstMessage: @escaping () -> Void
+        connection: Int32, options: SessionOptions, preview: (any PreviewLauncher)?, onFirstMessage: @escaping () -> Void
     ) async -> ConnectionEnd {
         let writer = MessageWriter(fileDescriptor: connection)
         let (readerEnds, readerEnding) = AsyncStream.makeStream(of: Never.self)
@@ -51,7 +51,7 @@ extension LanguageServer {
     /// Runs a server reading `input` and writing to `writer` until its session is over; the exit
     /// code and the server. `onReaderEnd` is called on the reader's thread when it has stopped.
     private static func run(
-        input: Int32, writer: MessageWriter, options: SessionOptions, preview: PreviewLauncher?,
+        input: Int32, writer: MessageWriter, options: SessionOptions, preview: (any PreviewLauncher)?,
         onBadHeader: MessageFramer.BadHeaderPolicy, onFirstMessage: (() -> Void)? = nil,
         onReaderEnd: @escaping @Sendable () -> Void = {}
     ) async -> (Int32, LanguageServer) {

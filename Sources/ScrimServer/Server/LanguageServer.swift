@@ -17,7 +17,7 @@ public final class LanguageServer {
     /// `initialize` adds its options.
     let baseOptions: SessionOptions
     /// Starts live previews for `scrim.preview`; nil: the server does not offer the command.
-    let preview: PreviewLauncher?
+    let preview: (any PreviewLauncher)?
     private let output: ([[UInt8]]) -> Void
     private let onExit: (Int32) -> Void
     private var framer: MessageFramer
@@ -55,7 +55,7 @@ public final class LanguageServer {
     ///   - output: receives message bodies (JSON, without headers) to send, in order.
     ///   - onExit: called once with the exit code (`exit`, end of input, the client's death).
     public init(
-        options: SessionOptions = SessionOptions(), preview: PreviewLauncher? = nil, output: @escaping ([[UInt8]]) -> Void,
+        options: SessionOptions = SessionOptions(), preview: (any PreviewLauncher)? = nil, output: @escaping ([[UInt8]]) -> Void,
         onExit: @escaping (Int32) -> Void
     ) {
         baseOptions = options
@@ -68,7 +68,7 @@ public final class LanguageServer {
     /// A server whose framer does `onBadHeader` with bad input: resynchronises (stdio), or ends
     /// the session as the end of input does, running nothing after it (`.close`, TCP).
     package init(
-        options: SessionOptions, preview: PreviewLauncher?, onBadHeader: MessageFramer.BadHeaderPolicy,
+        options: SessionOptions, preview: (any PreviewLauncher)?, onBadHeader: MessageFramer.BadHeaderPolicy,
         output: @escaping ([[UInt8]]) -> Void, onExit: @escaping (Int32) -> Void
     ) {
         baseOptions = options
@@ -211,9 +211,11 @@ public final class LanguageServer {
         gate.initialized()
     }
 
-    /// `shutdown`: the session stops (clock, watcher); the host stays for `host` readers.
+    /// `shutdown`: the session stops (clock, watcher) and so do the live previews (in the
+    /// background: the answer does not wait for them); the host stays for `host` readers.
     func closeSession() {
         session?.close()
+        if let preview { Task { await preview.stopAll() } }
     }
 
     /// Asks the client to watch `**/*.lua` (only when it declared dynamic registration).

@@ -27,7 +27,7 @@ final class Session {
     /// Sends the client a request of the server's own; the closure hears its result or error.
     let request: (_ method: String, _ params: JSONValue, _ onAnswer: (@MainActor (JSONValue?, JSONValue?) -> Void)?) -> Void
     /// Starts live previews (`scrim.preview`); nil: the server offers none.
-    let preview: PreviewLauncher?
+    let preview: (any PreviewLauncher)?
     /// The diagnostics last published for each document besides its play diagnostics (its load
     /// or check diagnostics, the faults of the host's own transitions), by path (by URI for a
     /// document that is not a file); empty lists are not kept.
@@ -37,7 +37,7 @@ final class Session {
     private var playDiagnostics: [String: [ScriptDiagnostic]] = [:]
 
     init(
-        options: SessionOptions, preview: PreviewLauncher?, send: @escaping (JSONValue) -> Void,
+        options: SessionOptions, preview: (any PreviewLauncher)?, send: @escaping (JSONValue) -> Void,
         sendSerialized: @escaping ([UInt8]) -> Void,
         request: @escaping (String, JSONValue, (@MainActor (JSONValue?, JSONValue?) -> Void)?) -> Void
     ) throws(ResponseError) {

@@ -13,7 +13,7 @@ import ScrimJSON
         var requests: [PreviewRequest] = []
         var failure: String?
 
-        var launch: PreviewLauncher {
+        var launch: ClosureLauncher.Launch {
             { [self] request, _ in
                 requests.append(request)
                 if let failure { throw Failure(description: failure) }
@@ -115,6 +115,14 @@ import ScrimJSON
         ])
         #expect(response.errorCode == 1012)
         #expect(response.errorMessage == "the preview of pop.lua could not start: pop.lua:3:1: error: boom")
+    }
+
+    /// `shutdown` stops every preview (in the background: it is answered at once).
+    @Test func shutdownStopsEveryPreview() async throws {
+        let h = harness(Launcher())
+        #expect(h.launcher?.stops == 0)
+        #expect(h.request("shutdown")["result"] == .null)
+        #expect(await waitUntil { h.launcher?.stops == 1 })
     }
 
     @Test func otherRequestsAreAnsweredWhileThePreviewStarts() async {

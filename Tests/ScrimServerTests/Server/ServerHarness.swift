@@ -19,9 +19,14 @@ final class ServerHarness {
     private(set) var exitCode: Int32?
     private var nextID = 1
 
-    init(options: SessionOptions = ServerHarness.defaultOptions, preview: PreviewLauncher? = nil) {
+    /// The preview launcher made of `preview`, if any.
+    let launcher: ClosureLauncher?
+
+    init(options: SessionOptions = ServerHarness.defaultOptions, preview: ClosureLauncher.Launch? = nil) {
+        let launcher = preview.map(ClosureLauncher.init)
+        self.launcher = launcher
         server = LanguageServer(
-            options: options, preview: preview,
+            options: options, preview: launcher,
             output: { [unowned self] bodies in
                 batches += 1
                 for body in bodies { sent.append(try! JSONValue(parsing: body)) }

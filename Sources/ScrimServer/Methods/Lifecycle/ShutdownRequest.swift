@@ -1,7 +1,7 @@
 internal import ScrimJSON
 
 /// `shutdown` → `null` (Docs/Protocol.md, "shutdown"): the session closes (its clock and watcher
-/// stop); from now on only `exit` is accepted.
+/// stop) and the live previews stop (in the background); from now on only `exit` is accepted.
 enum ShutdownRequest: ServerRequestHandler {
     static let method = "shutdown"
 
