@@ -122,7 +122,7 @@ if not vim.wait(timeout, function() return shown ~= nil end, 50) then
   fail("running the lens did not ask Neovim to open the preview (window/showDocument)")
   return
 end
-if not shown.external or not shown.uri:match("^http://127%.0%.0%.1:%d+/%?token=%x+$") then
+if not shown.external or not shown.uri:match("^http://127%.0%.0%.1:%d+/p/%d+/%?token=%x+$") then
   fail("window/showDocument asked for " .. vim.inspect(shown))
   return
 end
