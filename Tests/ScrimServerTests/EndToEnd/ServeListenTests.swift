@@ -11,7 +11,7 @@ import Testing
 /// Docs/Reliability.md): a web page's cross-protocol `POST` to the port is closed at its request
 /// line with nothing run or answered, and the server still takes a proper client afterwards.
 @Suite struct ServeListenTests {
-    /// A real `scrim serve --listen 127.0.0.1:0`; the port it printed.
+    /// A real `scrim serve --listen HOST:0` (`127.0.0.1` unless told); the port it printed.
     final class ListeningServer: @unchecked Sendable {
         // @unchecked Sendable: `process` is only started here and read by its own thread-safe API.
         let process = Process()
@@ -20,11 +20,15 @@ import Testing
         private let exited = DispatchSemaphore(value: 0)
         private let errors = Pipe()
 
-        init() async throws {
+        /// The host as the listening line prints it: `127.0.0.1`, `[::1]`.
+        let host: String
+
+        init(host: String = "127.0.0.1") async throws {
             guard let url = ScrimExecutable.url else { throw ScrimExecutable.Missing() }
+            self.host = host
             signal(SIGPIPE, SIG_IGN)  // writing to a connection the server closed is an error, not a signal
             process.executableURL = url
-            process.arguments = ["serve", "--plugins", ScrimExecutable.plugins.path, "--listen", "127.0.0.1:0"]
+            process.arguments = ["serve", "--plugins", ScrimExecutable.plugins.path, "--listen", "\(host):0"]
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = FileHandle.nullDevice
             process.standardError = errors
@@ -35,7 +39,7 @@ import Testing
             var port: UInt16?
             _ = await waitUntil(timeout: .seconds(60)) {
                 let text = String(decoding: drain.bytes.current, as: UTF8.self)
-                guard let range = text.range(of: "scrim: listening on 127.0.0.1:") else { return false }
+                guard let range = text.range(of: "scrim: listening on \(host):") else { return false }
                 port = UInt16(text[range.upperBound...].prefix { $0.isNumber })
                 return text[range.upperBound...].contains("\n")
             }
@@ -57,7 +61,8 @@ import Testing
 
         /// A client connection, with a long receive timeout (only a server that never answers meets it).
         func connect() throws -> Int32 {
-            let client = try #require(TransportTCPTests.connect(to: "127.0.0.1", port: port), "cannot connect: errno \(errno)")
+            let address = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            let client = try #require(TransportTCPTests.connect(to: address, port: port), "cannot connect: errno \(errno)")
             var timeout = timeval(tv_sec: 120, tv_usec: 0)
             setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             return client
@@ -143,6 +148,22 @@ import Testing
         Self.send(client, MessageWriter.frame(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)))
         #expect(await server.exitCode() == 0)
         #expect(server.stderr.contains("scrim: closed a connection that does not speak LSP (header line beginning 'POST /'"))
+    }
+
+    /// F09: `scrim serve --listen [::1]:0` prints `listening on [::1]:PORT` (it printed
+    /// `[:1]:PORT`), an address a client can connect to as printed.
+    @Test(.enabled(if: TransportTCPTests.hasIPv6Loopback, "no IPv6 loopback here"))
+    func theIPv6ListeningLineCanBeConnectedToAsPrinted() async throws {
+        let server = try await ListeningServer(host: "[::1]")
+        #expect(server.stderr.contains("scrim: listening on [::1]:\(server.port)\n"))
+        let client = try server.connect()
+        defer { close(client) }
+        Self.send(client, Self.request(1, "initialize", ["capabilities": [:], "initializationOptions": ["watch": false]]))
+        #expect(try #require(Self.readMessage(client))["result"]?["serverInfo"]?["name"] == "scrim")
+        Self.send(client, Self.request(2, "shutdown"))
+        #expect(try #require(Self.readMessage(client))["result"] == .null)
+        Self.send(client, MessageWriter.frame(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)))
+        #expect(await server.exitCode() == 0)
     }
 
     /// A bad header after the client's first message ends its session, as the end of input does:
