@@ -23,6 +23,12 @@ final class PreviewServeProcess: @unchecked Sendable {
         // Not a pipe nobody reads: the process logs a line to stderr for each play, and would
         // block on a full pipe.
         process.standardError = FileHandle.nullDevice
+        // Under AddressSanitizer (scripts/test-sanitized), freed memory waits in a quarantine of
+        // up to 256 MiB before it is reused: a small one keeps the resident memory a test
+        // measures about the process's own (the sanitizer still checks every access and leak).
+        var environment = ProcessInfo.processInfo.environment
+        if let options = environment["ASAN_OPTIONS"] { environment["ASAN_OPTIONS"] = options + ":quarantine_size_mb=4" }
+        process.environment = environment
         try process.run()
         let descriptor = output.fileHandleForReading.fileDescriptor
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
