@@ -34,7 +34,7 @@ struct ServeCommand: AsyncParsableCommand {
         let preview = LivePreviews { event in Self.log(event.description) }
         guard let listen else {
             let output = StandardStreams.takeProtocolOutput()
-            Foundation.exit(await LanguageServer.run(input: 0, output: output, options: options, preview: preview))
+            Foundation.exit(await LanguageServer.run(input: 0, output: output, options: options, preview: preview, log: Self.log))
         }
         signal(SIGPIPE, SIG_IGN)
         let listener: TCPListener
@@ -57,7 +57,9 @@ struct ServeCommand: AsyncParsableCommand {
                 Self.log(error.description)
                 Foundation.exit(1)
             }
-            let end = await LanguageServer.serve(connection: connection, options: options, preview: preview) { listener.close() }
+            let end = await LanguageServer.serve(connection: connection, options: options, preview: preview, log: Self.log) {
+                listener.close()
+            }
             switch end {
             case .rejected(let problem):
                 Self.log("closed a connection that does not speak LSP (\(problem)); listening on")

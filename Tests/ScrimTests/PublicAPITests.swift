@@ -32,7 +32,7 @@ import Testing
             """)
         // The list is not empty by accident: the embedding API's entry points are in it.
         #expect(current.contains { $0.hasPrefix("class ScrimHost ") })
-        #expect(current.contains { $0.hasPrefix("type.method LanguageServer.run(input:output:options:preview:) ") })
+        #expect(current.contains { $0.hasPrefix("type.method LanguageServer.run(input:output:options:preview:log:) ") })
     }
 
     /// One line per public symbol: `kind path declaration`, sorted.

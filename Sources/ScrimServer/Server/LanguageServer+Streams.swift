@@ -8,7 +8,8 @@ extension LanguageServer {
     /// is over — `exit`, the end of input or the client's death — and returns the exit code:
     /// 0 after `shutdown`, else 1. Messages are read on a thread of their own and handled on the
     /// main actor; the descriptors stay open. `preview` starts the live previews of the
-    /// `scrim.preview` command (nil: the server does not offer it).
+    /// `scrim.preview` command (nil: the server does not offer it). `log` hears what the server
+    /// has to tell the user outside the protocol (`the client (process 4242) is gone; exiting`).
     ///
     /// ```swift
     /// var options = SessionOptions()
@@ -16,10 +17,12 @@ extension LanguageServer {
     /// let code = await LanguageServer.run(input: 0, output: 1, options: options)
     /// ```
     public static func run(
-        input: Int32, output: Int32, options: SessionOptions = SessionOptions(), preview: (any PreviewLauncher)? = nil
+        input: Int32, output: Int32, options: SessionOptions = SessionOptions(), preview: (any PreviewLauncher)? = nil,
+        log: @escaping @MainActor (String) -> Void = { _ in }
     ) async -> Int32 {
         let writer = MessageWriter(fileDescriptor: output)
-        let (code, _) = await run(input: input, writer: writer, options: options, preview: preview, onBadHeader: .resynchronise)
+        let (code, _) = await run(
+            input: input, writer: writer, options: options, preview: preview, onBadHeader: .resynchronise, log: log)
         return code
     }
 
@@ -31,12 +34,13 @@ extension LanguageServer {
     /// - Returns: `.rejected` when the connection was closed for a bad header before any message
     ///   was framed (it never spoke LSP: a web page's request, say), else `.exit` with the code.
     package static func serve(
-        connection: Int32, options: SessionOptions, preview: (any PreviewLauncher)?, onFirstMessage: @escaping () -> Void
+        connection: Int32, options: SessionOptions, preview: (any PreviewLauncher)?,
+        log: @escaping @MainActor (String) -> Void = { _ in }, onFirstMessage: @escaping () -> Void
     ) async -> ConnectionEnd {
         let writer = MessageWriter(fileDescriptor: connection)
         let (readerEnds, readerEnding) = AsyncStream.makeStream(of: Never.self)
         let (code, server) = await run(
-            input: connection, writer: writer, options: options, preview: preview, onBadHeader: .close,
+            input: connection, writer: writer, options: options, preview: preview, onBadHeader: .close, log: log,
             onFirstMessage: onFirstMessage, onReaderEnd: { readerEnding.finish() })
         // Nothing more goes out; the reader's blocked `read` returns, and then the descriptor is
         // no longer used by anyone and can be closed (its number may be reused at once).
@@ -52,7 +56,8 @@ extension LanguageServer {
     /// code and the server. `onReaderEnd` is called on the reader's thread when it has stopped.
     private static func run(
         input: Int32, writer: MessageWriter, options: SessionOptions, preview: (any PreviewLauncher)?,
-        onBadHeader: MessageFramer.BadHeaderPolicy, onFirstMessage: (() -> Void)? = nil,
+        onBadHeader: MessageFramer.BadHeaderPolicy, log: @escaping @MainActor (String) -> Void,
+        onFirstMessage: (() -> Void)? = nil,
         onReaderEnd: @escaping @Sendable () -> Void = {}
     ) async -> (Int32, LanguageServer) {
         let (exits, exiting) = AsyncStream.makeStream(of: Int32.self)
@@ -63,6 +68,7 @@ extension LanguageServer {
                 exiting.finish()
             })
         server.onFirstMessage = onFirstMessage
+        server.onLog = log
         let reader = InputReader(
             fileDescriptor: input,
             onData: { bytes in DispatchQueue.main.async { MainActor.assumeIsolated { server.receive(bytes) } } },

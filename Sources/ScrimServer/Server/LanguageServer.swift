@@ -48,6 +48,9 @@ public final class LanguageServer {
     package var onFirstMessage: (() -> Void)?
     /// The bad header a strict framer closed the connection for, if it did.
     package private(set) var closeReason: String?
+    /// Hears what the server has to tell the user outside the protocol (the client's process is
+    /// gone): the program that runs it decides where it goes. A library never prints.
+    package var onLog: (String) -> Void = { _ in }
 
     /// - Parameters:
     ///   - options: what the command line set (plugin directories); `initialize` adds the rest.
@@ -243,7 +246,7 @@ public final class LanguageServer {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
                 if kill(pid_t(pid), 0) != 0, errno == ESRCH {
-                    FileHandle.standardError.write(Data("scrim: the client (process \(pid)) is gone; exiting\n".utf8))
+                    self?.onLog("the client (process \(pid)) is gone; exiting")
                     self?.exit(1)
                     return
                 }
