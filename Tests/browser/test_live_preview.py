@@ -324,9 +324,13 @@ def test_a_drag_drives_swipe_to_a_finished_or_a_cancelled_transition(live_server
     for fraction, completed in [(0.8, True), (0.15, False)]:
         driver.get(url)  # each drag plays the presentation afresh
         open_live(driver, url)
+        # After the first drag the page served is that drag's end: wait for the page this drag's
+        # end sends, which replaces <main>.
+        driver.execute_script("document.querySelector('main').dataset.beforeDrag = 'true'")
         before = drag_stage(driver, fraction)
         WebDriverWait(driver, 20).until(
-            lambda d: (d.execute_script(TRANSITIONS) or [{}])[0].get("completed") is not None
+            lambda d: d.execute_script("return document.querySelector('main').dataset.beforeDrag === undefined")
+            and (d.execute_script(TRANSITIONS) or [{}])[0].get("completed") is not None
             and d.execute_script("return window.scrimLive.panLatencies.length") > before)
         transition = driver.execute_script(TRANSITIONS)[0]
         assert transition["completed"] is completed, (fraction, transition)
