@@ -12,15 +12,7 @@ enum AnimationBridge {
     static func animate(_ call: LuaCall) throws -> Int32 {
         let runtime = call.runtime
         let options = try AnimationOptionsReader(call: call, name: "animate", timed: true)
-        let scope = runtime.currentScope
-        let completion = options.completion.map { function in
-            { (finished: Bool) in
-                runtime.callReporting(function, context: "animation completion", scope: scope) { call in
-                    call.push(finished)
-                    return 1
-                }
-            }
-        }
+        let completion = completion(options, runtime)
         do {
             try View.animate(
                 withDuration: options.duration, delay: options.delay, timing: options.timing,
@@ -35,15 +27,7 @@ enum AnimationBridge {
     static func animateKeyframes(_ call: LuaCall) throws -> Int32 {
         let runtime = call.runtime
         let options = try AnimationOptionsReader(call: call, name: "animateKeyframes", timed: false)
-        let scope = runtime.currentScope
-        let completion = options.completion.map { function in
-            { (finished: Bool) in
-                runtime.callReporting(function, context: "animation completion", scope: scope) { call in
-                    call.push(finished)
-                    return 1
-                }
-            }
-        }
+        let completion = completion(options, runtime)
         do {
             try View.animateKeyframes(
                 withDuration: options.duration, delay: options.delay,
@@ -52,6 +36,20 @@ enum AnimationBridge {
             throw LuaCallError("animateKeyframes: \(error)")
         }
         return 0
+    }
+
+    /// The options' completion function as a Swift completion: it runs later in the scope (plugin
+    /// and transition) of the call that handed it over, with whether the animations finished.
+    private static func completion(_ options: AnimationOptionsReader, _ runtime: LuaRuntime) -> ((Bool) -> Void)? {
+        let scope = runtime.currentScope
+        return options.completion.map { function in
+            { finished in
+                runtime.callReporting(function, context: "animation completion", scope: scope) { call in
+                    call.push(finished)
+                    return 1
+                }
+            }
+        }
     }
 
     /// `scrim.addKeyframe(start, length, function() … end)`.

@@ -6,6 +6,8 @@ import ScrimCore
 @MainActor
 enum ContextBridge {
     static let typeName = "scrim.Context"
+    static let handle = HandleKind<TransitionContext>(
+        typeName: typeName, expected: "a transition context", gone: "the context's transition has ended")
 
     static let table = BridgedType<TransitionContext>(
         typeName: typeName, displayName: "the context", handleName: "context",
@@ -98,19 +100,14 @@ enum ContextBridge {
 
 extension LuaCall {
     func context(_ index: Int32, _ name: String) throws -> TransitionContext {
-        switch runtime.handle(at: index, typeName: ContextBridge.typeName, in: L) {
-        case .alive(let object):
-            let context = object as! TransitionContext
-            guard !context.hasEnded else {
-                throw LuaCallError("\(name): the context's transition has ended; keep no context beyond its transition")
-            }
-            return context
-        case .gone: throw LuaCallError("\(name): the context's transition has ended")
-        case .notAHandle: throw expected("a transition context", name, index)
+        let context = try object(ContextBridge.handle, at: index, name)
+        guard !context.hasEnded else {
+            throw LuaCallError("\(name): the context's transition has ended; keep no context beyond its transition")
         }
+        return context
     }
 
     func pushContext(_ context: TransitionContext) {
-        pushHandle(context, typeName: ContextBridge.typeName)
+        push(context, as: ContextBridge.handle)
     }
 }

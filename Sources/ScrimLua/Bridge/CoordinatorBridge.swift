@@ -6,6 +6,8 @@ import ScrimCore
 @MainActor
 enum CoordinatorBridge {
     static let typeName = "scrim.Coordinator"
+    static let handle = HandleKind<TransitionCoordinator>(
+        typeName: typeName, expected: "a transition coordinator", gone: "the coordinator's transition has ended")
 
     static let table = BridgedType<TransitionCoordinator>(
         typeName: typeName, displayName: "the coordinator", handleName: "coordinator",
@@ -81,14 +83,8 @@ enum CoordinatorBridge {
 
 extension LuaCall {
     func coordinator(_ index: Int32, _ name: String) throws -> TransitionCoordinator {
-        switch runtime.handle(at: index, typeName: CoordinatorBridge.typeName, in: L) {
-        case .alive(let object): return object as! TransitionCoordinator
-        case .gone: throw LuaCallError("\(name): the coordinator's transition has ended")
-        case .notAHandle: throw expected("a transition coordinator", name, index)
-        }
+        try object(CoordinatorBridge.handle, at: index, name)
     }
 
-    func pushCoordinator(_ coordinator: TransitionCoordinator?) {
-        if let coordinator { pushHandle(coordinator, typeName: CoordinatorBridge.typeName) } else { pushNil() }
-    }
+    func pushCoordinator(_ coordinator: TransitionCoordinator?) { push(coordinator, as: CoordinatorBridge.handle) }
 }

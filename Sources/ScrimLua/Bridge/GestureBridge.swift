@@ -6,6 +6,8 @@ import ScrimCore
 @MainActor
 enum GestureBridge {
     static let typeName = "scrim.PanGestureRecognizer"
+    static let handle = HandleKind<PanGestureRecognizer>(
+        typeName: typeName, expected: "a PanGestureRecognizer", gone: "the gesture recognizer is gone")
 
     static let table = BridgedType<PanGestureRecognizer>(
         typeName: typeName, displayName: "PanGestureRecognizer", handleName: "gesture",
@@ -83,10 +85,6 @@ enum GestureBridge {
 
 extension LuaCall {
     func panRecognizer(_ index: Int32, _ name: String) throws -> PanGestureRecognizer {
-        switch runtime.handle(at: index, typeName: GestureBridge.typeName, in: L) {
-        case .alive(let object): return object as! PanGestureRecognizer
-        case .gone: throw LuaCallError("\(name): the gesture recognizer is gone")
-        case .notAHandle: throw expected("a PanGestureRecognizer", name, index)
-        }
+        try object(GestureBridge.handle, at: index, name)
     }
 }

@@ -7,6 +7,8 @@ import ScrimCore
 @MainActor
 enum PopoverBridge {
     static let typeName = "scrim.PopoverPresentationController"
+    static let handle = HandleKind<PopoverPresentationController>(
+        typeName: typeName, expected: "a popover presentation controller", gone: "the popover presentation controller is gone")
 
     static let table = BridgedType<PopoverPresentationController>(
         typeName: typeName, displayName: "PopoverPresentationController", handleName: "popover",
@@ -46,16 +48,10 @@ enum PopoverBridge {
 
 extension LuaCall {
     func popover(_ index: Int32, _ name: String) throws -> PopoverPresentationController {
-        switch runtime.handle(at: index, typeName: PopoverBridge.typeName, in: L) {
-        case .alive(let object): return object as! PopoverPresentationController
-        case .gone: throw LuaCallError("\(name): the popover presentation controller is gone")
-        case .notAHandle: throw expected("a popover presentation controller", name, index)
-        }
+        try object(PopoverBridge.handle, at: index, name)
     }
 
-    func pushPopover(_ popover: PopoverPresentationController?) {
-        if let popover { pushHandle(popover, typeName: PopoverBridge.typeName) } else { pushNil() }
-    }
+    func pushPopover(_ popover: PopoverPresentationController?) { push(popover, as: PopoverBridge.handle) }
 
     /// An array of strings.
     func pushStrings(_ strings: [String]) {

@@ -7,6 +7,8 @@ import ScrimCore
 @MainActor
 enum PropertyAnimatorBridge {
     static let typeName = "scrim.PropertyAnimator"
+    static let handle = HandleKind<PropertyAnimator>(
+        typeName: typeName, expected: "a PropertyAnimator", gone: "the property animator is gone")
 
     static let table = BridgedType<PropertyAnimator>(
         typeName: typeName, displayName: "PropertyAnimator", handleName: "animator",
@@ -140,11 +142,7 @@ enum PropertyAnimatorBridge {
 
 extension LuaCall {
     func propertyAnimator(_ index: Int32, _ name: String) throws -> PropertyAnimator {
-        switch runtime.handle(at: index, typeName: PropertyAnimatorBridge.typeName, in: L) {
-        case .alive(let object): return object as! PropertyAnimator
-        case .gone: throw LuaCallError("\(name): the property animator is gone")
-        case .notAHandle: throw expected("a PropertyAnimator", name, index)
-        }
+        try object(PropertyAnimatorBridge.handle, at: index, name)
     }
 
     /// A property animator needs an engine (it traps without one).

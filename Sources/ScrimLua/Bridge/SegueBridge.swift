@@ -6,6 +6,7 @@ import ScrimCore
 @MainActor
 enum SegueBridge {
     static let typeName = "scrim.Segue"
+    static let handle = HandleKind<StoryboardSegue>(typeName: typeName, expected: "a segue", gone: "the segue is gone")
 
     static let table = BridgedType<StoryboardSegue>(
         typeName: typeName, displayName: "Segue", handleName: "segue",
@@ -38,15 +39,9 @@ enum SegueBridge {
 }
 
 extension LuaCall {
-    func segue(_ index: Int32, _ name: String) throws -> StoryboardSegue {
-        switch runtime.handle(at: index, typeName: SegueBridge.typeName, in: L) {
-        case .alive(let object): return object as! StoryboardSegue
-        case .gone: throw LuaCallError("\(name): the segue is gone")
-        case .notAHandle: throw expected("a segue", name, index)
-        }
-    }
+    func segue(_ index: Int32, _ name: String) throws -> StoryboardSegue { try object(SegueBridge.handle, at: index, name) }
 
     func pushSegue(_ segue: StoryboardSegue) {
-        pushHandle(segue, typeName: SegueBridge.typeName)
+        push(segue, as: SegueBridge.handle)
     }
 }

@@ -6,6 +6,8 @@ import ScrimCore
 @MainActor
 enum ViewBridge {
     static let typeName = "scrim.View"
+    static let handle = HandleKind<View>(
+        typeName: typeName, expected: "a view", gone: "the view is gone (it was released by its owner)")
 
     static let table = BridgedType<View>(
         typeName: typeName, displayName: "View", handleName: "view",
@@ -223,19 +225,11 @@ extension LuaCall {
     func pop(_ count: Int32 = 1) { scrim_lua_pop(L, count) }
 
     /// The view behind the handle at `index`.
-    func view(_ index: Int32, _ name: String) throws -> View {
-        switch runtime.handle(at: index, typeName: ViewBridge.typeName, in: L) {
-        case .alive(let object): return object as! View
-        case .gone: throw LuaCallError("\(name): the view is gone (it was released by its owner)")
-        case .notAHandle: throw expected("a view", name, index)
-        }
-    }
+    func view(_ index: Int32, _ name: String) throws -> View { try object(ViewBridge.handle, at: index, name) }
 
     func optionalView(_ index: Int32, _ name: String) throws -> View? {
         isNil(index) ? nil : try view(index, name)
     }
 
-    func pushView(_ view: View?) {
-        if let view { pushHandle(view, typeName: ViewBridge.typeName) } else { pushNil() }
-    }
+    func pushView(_ view: View?) { push(view, as: ViewBridge.handle) }
 }

@@ -6,6 +6,8 @@ import ScrimCore
 @MainActor
 enum ViewControllerBridge {
     static let typeName = "scrim.ViewController"
+    static let handle = HandleKind<ViewController>(
+        typeName: typeName, expected: "a view controller", gone: "the view controller is gone")
 
     static let table = BridgedType<ViewController>(
         typeName: typeName, displayName: "ViewController", handleName: "view controller",
@@ -195,16 +197,10 @@ enum ViewControllerBridge {
 
 extension LuaCall {
     func viewController(_ index: Int32, _ name: String) throws -> ViewController {
-        switch runtime.handle(at: index, typeName: ViewControllerBridge.typeName, in: L) {
-        case .alive(let object): return object as! ViewController
-        case .gone: throw LuaCallError("\(name): the view controller is gone")
-        case .notAHandle: throw expected("a view controller", name, index)
-        }
+        try object(ViewControllerBridge.handle, at: index, name)
     }
 
-    func pushViewController(_ viewController: ViewController?) {
-        if let viewController { pushHandle(viewController, typeName: ViewControllerBridge.typeName) } else { pushNil() }
-    }
+    func pushViewController(_ viewController: ViewController?) { push(viewController, as: ViewControllerBridge.handle) }
 
     /// An array of view controller handles (a look-up, and a userdata the first time, each:
     /// charged as a walk, as a view's `subviews`).
