@@ -74,4 +74,38 @@ import Testing
         #expect(await server.exitCode(within: 5) == 1)
         #expect(server.messages.allSatisfy { $0["id"] != 9 })
     }
+    /// The client named by `initialize`'s `processId` dies while the server waits for input: the
+    /// server says so on stderr and exits with 1. The client is a child spawned and reaped here
+    /// (not through Foundation's `Process`), so that no zombie of it keeps its process id alive.
+    @Test func theDeathOfTheClientProcessEndsTheServer() async throws {
+        var client: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("600"), nil]
+        defer { argv.forEach { free($0) } }
+        let spawned = posix_spawn(&client, "/bin/sleep", nil, nil, argv, environ)
+        try #require(spawned == 0)
+        var reaped = false
+        defer {
+            if !reaped {
+                kill(client, SIGKILL)
+                waitpid(client, nil, 0)
+            }
+        }
+        let server = try ServeSession()
+        let initialize = try #require(await server.request("initialize", [
+            "processId": .int(Int(client)), "rootUri": .null, "capabilities": [:],
+            "initializationOptions": ["clock": "manual", "watch": false],
+        ]))
+        #expect(initialize["result"] != nil)
+        server.notify("initialized")
+        // Still alive while the client is: it answers.
+        #expect(try #require(await server.request("scrim/advance", ["seconds": 0.1]))["result"] != nil)
+        #expect(server.isRunning)
+
+        kill(client, SIGKILL)
+        #expect(waitpid(client, nil, 0) == client)
+        reaped = true
+        #expect(await server.exitCode() == 1)
+        #expect(server.stderr.contains("scrim: the client (process \(client)) is gone; exiting"), "\(server.stderr)")
+        #expect(server.stdout.violation == nil)
+    }
 }
