@@ -41,6 +41,9 @@ package struct TCPListener: Sendable {
 
     /// Waits for a client and returns its descriptor (closed on exec, with Nagle's delay off).
     ///
+    /// A client that gave up before it was accepted is passed over; while the process is out of
+    /// descriptors or memory, the wait goes on (the client waits in the backlog).
+    ///
     /// - Throws: `TransportError` if the socket cannot accept clients.
     package func accept() throws(TransportError) -> Int32 {
         while true {
@@ -51,8 +54,15 @@ package struct TCPListener: Sendable {
                 setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
                 return client
             }
-            // A client that gave up before it was accepted does not end the wait for one.
-            guard errno == EINTR || errno == ECONNABORTED else {
+            switch errno {
+            case EINTR, ECONNABORTED:
+                // A client that gave up before it was accepted does not end the wait for one.
+                continue
+            case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+                // Out of descriptors or memory for now: the client stays in the backlog until
+                // some are free (a tenth of a second between tries, as servers back off).
+                usleep(100_000)
+            default:
                 throw TransportError("--listen: cannot accept a client on port \(port): \(String(cString: strerror(errno)))")
             }
         }
