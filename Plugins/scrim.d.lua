@@ -595,6 +595,14 @@ function ViewController:popTo(viewController, animated) end
 ---@param animated boolean
 function ViewController:popToRoot(animated) end
 
+---A tab bar controller selects tab `index` (1-based) as a user's tap does: its delegate's
+---`shouldSelect` is asked first and `didSelect` told after; the switch runs on the next tick
+---(animated when the delegate vends an animator). Returns whether the selection was accepted.
+---@param index integer
+---@param completion? fun(completed: boolean)
+---@return boolean accepted
+function ViewController:selectTab(index, completion) end
+
 ---What a segue does with its destination.
 ---@alias scrim.SegueKind "show"|"showDetail"|"present"|"popover"|"custom"|"unwind"
 

@@ -130,6 +130,48 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         #expect(printed == ["shouldSelect\tlocked", "shouldSelect\tc", "tab\ta\tc", "animate\ttab", "didSelect\tc"])
     }
 
+    /// `tabs:selectTab(i)` from Lua selects as a user's tap: `shouldSelect` is asked (a refusal
+    /// answers false and calls the completion with false), the switch runs on the next tick with the
+    /// delegate's animator, `didSelect` is told; a tab out of range raises, 1-based.
+    @Test func pluginsSelectTabsAsAUsersTapDoes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-containers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.slide.write(to: directory.appendingPathComponent("slide.lua"), atomically: true, encoding: .utf8)
+        try """
+            local D = {}
+            function D:shouldSelect(vc) print("shouldSelect", vc.id) return vc.id ~= "locked" end
+            function D:animationControllerForTab(from, to) return "slide" end
+            function D:didSelect(vc)
+              print("didSelect", vc.id, vc.tabBarController.selectedIndex)
+              if vc.id ~= "c" then return end
+              local tabs = vc.tabBarController
+              print("locked", tabs:selectTab(2, function(done) print("locked completion", done) end))
+              print(pcall(tabs.selectTab, tabs, 4))
+              print(pcall(vc.selectTab, vc, 1))
+              print("a", tabs:selectTab(1, function(done) print("a completion", done, tabs.selectedIndex) end))
+            end
+            return D
+            """.write(to: directory.appendingPathComponent("tabdelegate.lua"), atomically: true, encoding: .utf8)
+        let tabs = TabBarController(id: "tabs", viewControllers: [ViewController(id: "a"), ViewController(id: "locked"), ViewController(id: "c")])
+        let host = try ScrimHost(pluginDirectories: [directory], rootViewController: tabs)
+        var printed: [String] = []
+        host.onLog { _, _, text in printed.append(text.replacingOccurrences(of: directory.path + "/", with: "")) }
+        tabs.delegate = try #require(try host.delegate(named: "tabdelegate") as? any TabBarControllerDelegate)
+        #expect(try tabs.selectTab(at: 2))
+        host.advance(by: 1)
+        host.advance(by: 1)
+        #expect(printed == [
+            "shouldSelect\tc", "animate\ttab", "didSelect\tc\t3",
+            "shouldSelect\tlocked", "locked completion\tfalse", "locked\tfalse",
+            "false\tselectTab: tab bar controller 'tabs' has no tab 4: its tabs are 1…3",
+            "false\tselectTab: 'c' is not a tab bar controller",
+            "shouldSelect\ta", "a\ttrue", "animate\ttab", "didSelect\ta\t1", "a completion\ttrue\t1",
+        ])
+        #expect(tabs.selectedIndex == 0)
+        #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
+    }
+
     @Test func pluginsPushAndPopThroughViewControllerMethods() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-containers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

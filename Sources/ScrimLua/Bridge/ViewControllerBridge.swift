@@ -158,6 +158,27 @@ enum ViewControllerBridge {
                 }
                 return 0
             },
+            BridgeMethod(
+                "selectTab",
+                "selectTab(i [, completion]): a tab bar controller selects tab i (1-based) as a user's tap; whether it was accepted"
+            ) { call, viewController in
+                guard let tabs = viewController as? TabBarController else {
+                    throw LuaCallError("selectTab: '\(viewController.id)' is not a tab bar controller")
+                }
+                let index = try call.integer(2, "selectTab: index")
+                guard tabs.viewControllers.indices.contains(index - 1) else {
+                    let tabCount = tabs.viewControllers.count
+                    throw LuaCallError(
+                        "selectTab: tab bar controller '\(tabs.id)' has no tab \(index): "
+                            + (tabCount == 0 ? "it has no tabs" : "its tabs are 1…\(tabCount)"))
+                }
+                var accepted = false
+                try perform("selectTab", call, completion: 3) { completion throws(TransitionError) in
+                    accepted = try tabs.selectTab(at: index - 1, completion: completion)
+                }
+                call.push(accepted)
+                return 1
+            },
         ])
 
     /// `viewController` as a navigation controller, or the error naming the method.
