@@ -497,7 +497,7 @@ function PanGestureRecognizer:locationInView(view) end
 ---@field state scrim.AnimatorState read-only
 ---@field isRunning boolean read-only
 ---@field pausesOnCompletion boolean
----@field scrubsLinearly boolean
+---@field scrubsLinearly boolean scrubbing fractionComplete moves the properties linearly (default true, as UIKit); false: along the curve
 ---@field duration number read-only
 local PropertyAnimator = {}
 

@@ -2,8 +2,8 @@
 ///
 /// `addAnimations` runs its block at once: the model values change, and on screen the properties
 /// hold their current values until the animator starts (or is scrubbed). While the animator is
-/// paused, `fractionComplete` is the fraction of *time*, so the curve still shapes the motion
-/// (set `scrubsLinearly` to scrub the motion linearly instead). When it ends at `.start` —
+/// paused, setting `fractionComplete` moves the properties linearly in time, as UIKit's default
+/// (set `scrubsLinearly` to false to have the curve shape the scrubbed motion). When it ends at `.start` —
 /// reversed, or finished at `.start` — every property it animated is back at its start value,
 /// model and presentation alike.
 @MainActor
@@ -25,8 +25,9 @@ public final class PropertyAnimator {
     /// Whether the animator may be paused, scrubbed and reversed (always true here; kept for UIKit
     /// compatibility).
     public var isInterruptible = true
-    /// When true, scrubbing `fractionComplete` while paused moves the properties linearly in time.
-    public var scrubsLinearly = false
+    /// When true (the default, as UIKit), scrubbing `fractionComplete` while paused moves the
+    /// properties linearly in time; when false, the timing curve shapes the scrubbed motion.
+    public var scrubsLinearly = true
     /// When true, the animator stays active (paused) at its end instead of completing.
     public var pausesOnCompletion = false
 

@@ -27,10 +27,11 @@ import Testing
         #expect(!animator.isRunning)
     }
 
-    @Test func pausedScrubbingIsAFractionOfTimeShapedByTheCurve() throws {
+    @Test func pausedScrubbingIsAFractionOfTimeShapedByTheCurveWhenNotLinear() throws {
         let f = try EngineFixture()
         let view = f.addView("v")
         let animator = try PropertyAnimator(duration: 2, curve: .easeIn)
+        animator.scrubsLinearly = false
         try animator.addAnimations { view.alpha = 0 }
         animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning)
@@ -42,11 +43,12 @@ import Testing
         #expect(abs(view.presentation.alpha - (1 - eased)) < 1e-12)  // paused: time does not move it
     }
 
-    @Test func scrubsLinearlyWhenAsked() throws {
+    /// UIKit's default: a paused animator scrubbed to 25 % shows its properties 25 % of the way.
+    @Test func scrubsLinearlyByDefault() throws {
         let f = try EngineFixture()
         let view = f.addView("v")
         let animator = try PropertyAnimator(duration: 1, curve: .easeIn)
-        animator.scrubsLinearly = true
+        #expect(animator.scrubsLinearly)
         try animator.addAnimations { view.alpha = 0 }
         animator.fractionComplete = 0.25
         #expect(abs(view.presentation.alpha - 0.75) < 1e-12)

@@ -760,6 +760,8 @@ import ScrimTestSupport
     /// and fades from 0.5 to 1, linearly, over 1 s.
     @MainActor final class InterruptibleSlide: AnimatedTransitioning, NamedTransitionRole {
         let roleName = "interruptible"
+        /// The property animator's damping ratio: nil for a linear curve.
+        var dampingRatio: Double?
         var propertyAnimator: PropertyAnimator?
         var positions: [PropertyAnimator.Position] = []
         var animateCalls = 0
@@ -782,7 +784,8 @@ import ScrimTestSupport
                 view.frame = final.offsetBy(dx: 390, dy: 0)
                 view.alpha = 0.5
             }
-            let animator = try PropertyAnimator(duration: 1, curve: .linear)
+            let animator = try dampingRatio.map { try PropertyAnimator(duration: 1, dampingRatio: $0) }
+                ?? PropertyAnimator(duration: 1, curve: .linear)
             try animator.addAnimations {
                 view.frame = final
                 view.alpha = 1
@@ -797,9 +800,10 @@ import ScrimTestSupport
     }
 
     func beginInterruptible(
-        _ f: TransitionFixture, _ interaction: PercentDrivenInteractiveTransition
+        _ f: TransitionFixture, _ interaction: PercentDrivenInteractiveTransition, dampingRatio: Double? = nil
     ) throws -> (ViewController, InterruptibleSlide, Completions) {
         let animator = InterruptibleSlide()
+        animator.dampingRatio = dampingRatio
         let details = ViewController(id: "details")
         details.modalPresentationStyle = .fullScreen
         details.transitioningDelegate = FixtureDelegate(animator: animator, interaction: interaction)
@@ -840,6 +844,24 @@ import ScrimTestSupport
         #expect(isApprox(property.fractionComplete, 0.6, tolerance: 1e-12))
         #expect(isApprox(details.view.presentation.frame.minX, 156, tolerance: 1e-9))
         #expect(completions.values.isEmpty)
+    }
+
+    /// UIKit's default `scrubsLinearly`: a spring animator driven to 19.75 % shows the view
+    /// 19.75 % of the way (the spring does not run ahead of the finger); finishing hands the rest
+    /// to the spring from there.
+    @Test func aSpringAnimatorFollowsTheFingerLinearly() throws {
+        let f = try TransitionFixture()
+        let interaction = PercentDrivenInteractiveTransition()
+        let (details, animator, completions) = try beginInterruptible(f, interaction, dampingRatio: 0.6)
+        let property = try #require(animator.propertyAnimator)
+        #expect(property.scrubsLinearly)
+        interaction.update(0.1975)
+        #expect(isApprox(details.view.presentation.frame.minX, 390 * (1 - 0.1975), tolerance: 1e-9))
+        #expect(isApprox(details.view.presentation.alpha, 0.5 + 0.5 * 0.1975, tolerance: 1e-9))
+        interaction.finish()
+        try f.advance(2)
+        #expect(completions.values == [true])
+        #expect(details.view.presentation.frame.minX == 0)
     }
 
     @Test func finishingRunsTheInterruptibleAnimatorToTheEnd() throws {
