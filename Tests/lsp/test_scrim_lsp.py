@@ -305,3 +305,26 @@ def find(tree, view_id):
         if found is not None:
             return found
     return None
+
+
+@pytest.mark.asyncio
+async def test_a_pan_no_recognizer_took_is_in_progress_all_the_same(client: LanguageClient):
+    # After a push, the navigation controller's edge swipe takes pans that begin within 20 points
+    # of its left edge. A finger down at x = 100 is nobody's: its moves are accepted all the same,
+    # as UIKit delivers a touch's moves, and nothing pops.
+    await client.protocol.send_request_async("scrim/loadScene", {"scene": "demo"})
+    await client.protocol.send_request_async("scrim/input", {"type": "tap", "location": {"x": 200, "y": 400}})
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 1})
+
+    def pan(phase, x):
+        return client.protocol.send_request_async("scrim/input", {"type": "pan", "phase": phase, "location": {"x": x, "y": 400}})
+
+    assert (await pan("began", 100)).received is False
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 0.1})
+    assert (await pan("changed", 250)).received is False
+    assert (await pan("ended", 300)).received is False
+    await client.protocol.send_request_async("scrim/advance", {"seconds": 1})
+    snapshot = await client.protocol.send_request_async("scrim/snapshot", {})
+    nav = next(vc for vc in snapshot.viewControllers if vc.id == "nav")
+    assert list(nav.children) == ["home", "details"]
+    assert [b[1] for b in client.began] == ["push"]

@@ -76,7 +76,10 @@ public final class Window: View {
     // MARK: Transitions
 
     private var runnerStorage: TransitionRunner?
-    /// The recognizer receiving the pan in progress.
+    /// Whether a pan is in progress: from its `began`, whether or not a recognizer took it, to its
+    /// `ended` or `cancelled`.
+    var isPanInProgress = false
+    /// The recognizer receiving the pan in progress (nil when none took its `began`).
     var activePan: PanGestureRecognizer?
 
     /// Hears the taps that reach a view (`sendTap(at:)`: not those a popover takes): each is asked

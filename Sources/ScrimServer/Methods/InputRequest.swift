@@ -2,8 +2,9 @@ import ScrimCore
 internal import ScrimJSON
 
 /// `scrim/input`: a synthesized event in window coordinates.
-/// - `{ type: "pan", phase, location: {x, y}, view? }` → `{}`: delivered to the recognizers of the
-///   view under the location (or of `view`).
+/// - `{ type: "pan", phase, location: {x, y}, view? }` → `{ received }`: delivered to the
+///   recognizer of the view under the location (or of `view`) that took the pan's `began`;
+///   `received` says whether a recognizer got it (a pan none took is in progress all the same).
 /// - `{ type: "tap", location: {x, y} }` → `{ view? }`: hit-tests the window (`Window.sendTap`):
 ///   the deepest view hit, absent outside the window; a tap outside a popover dismisses it.
 enum InputRequest: RequestHandler {
@@ -21,11 +22,10 @@ enum InputRequest: RequestHandler {
             target = view
         }
         do {
-            try session.host.window.sendPan(phase, at: location, in: target)
+            return ["received": .bool(try session.host.window.sendPan(phase, at: location, in: target))]
         } catch {
             throw .invalidParams(params.path, error.description)
         }
-        return [:]
     }
 
     private static func tap(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {

@@ -233,8 +233,11 @@ import ScrimTestSupport
         try f.window.sendPan(.began, at: Point(x: 50, y: 50))
         try f.window.sendPan(.ended, at: Point(x: 60, y: 50))
         #expect(backPan.states == [.began, .ended])
-        // Outside every view with a recognizer: nobody receives it, and no pan is in progress.
+        // Outside every view with a recognizer: nobody receives it, but the pan is in progress
+        // (as a touch's moves in UIKit) until it ends: its moves are accepted and go nowhere.
         #expect(try f.window.sendPan(.began, at: Point(x: 350, y: 500)) == false)
+        #expect(try f.window.sendPan(.changed, at: Point(x: 50, y: 50)) == false)
+        #expect(try f.window.sendPan(.ended, at: Point(x: 60, y: 50)) == false)
         #expect(throws: InputError.noPanInProgress(.changed)) { try f.window.sendPan(.changed, at: Point(x: 1, y: 1)) }
         #expect(frontPan.states.count == 2 && backPan.states.count == 2)
     }

@@ -154,6 +154,25 @@ import ScrimJSON
         #expect(entry(h, "list")?["isViewInWindow"] == true)
     }
 
+    /// A finger down at x = 100, outside the edge-swipe's 20 pt: the edge recognizer does not
+    /// take the pan, which is in progress all the same (UIKit delivers a touch's moves whether or
+    /// not a recognizer recognized it): its moves are accepted and nothing pops.
+    @Test func aPanOutsideTheEdgeIsAcceptedAndPopsNothing() throws {
+        let h = started()
+        func pan(_ phase: String, _ x: Double) -> JSONValue {
+            h.result("scrim/input", ["type": "pan", "phase": .string(phase), "location": ["x": .double(x), "y": 400]])
+        }
+        #expect(pan("began", 100) == ["received": false])
+        h.result("scrim/advance", ["seconds": 0.2])
+        #expect(pan("changed", 250) == ["received": false])
+        #expect(pan("ended", 300) == ["received": false])
+        h.result("scrim/advance", ["seconds": 1])
+        #expect(h.notifications("scrim/transitionDidBegin").isEmpty)
+        #expect(entry(h, "nav")?["children"] == ["list", "detail"])
+        // At the edge, the same gesture is the edge swipe's.
+        #expect(pan("began", 10) == ["received": true])
+    }
+
     /// `nav` holding `list`, and a template `detail` with a title view.
     static let pushScene: JSONValue = [
         "window": ["width": 390, "height": 844], "root": "nav",

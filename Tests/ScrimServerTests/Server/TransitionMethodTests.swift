@@ -340,7 +340,23 @@ import ScrimHost
         let response = h.request("scrim/input", ["type": "pan", "phase": "began", "location": ["x": 10, "y": 10], "view": "details.close"])
         #expect(response.errorCode == -32602)
         #expect(response.errorMessage == "params.view: view 'details.close' is not in the window: pan events go to views in the window")
+        let changed = h.request("scrim/input", ["type": "pan", "phase": "changed", "location": ["x": 10, "y": 10]])
+        #expect(changed.errorCode == -32602)
+        #expect(changed.errorMessage == "params: a 'changed' pan event needs a pan in progress: send 'began' first")
+    }
+
+    /// As a touch's moves in UIKit: a pan whose `began` no recognizer took (the demo's window has
+    /// none) is in progress all the same; its events are accepted, and go nowhere.
+    @Test func aPanNoRecognizerTookIsInProgressAllTheSame() {
+        let h = demo()
+        func pan(_ phase: String) -> JSONValue {
+            h.result("scrim/input", ["type": "pan", "phase": .string(phase), "location": ["x": 100, "y": 400]])
+        }
+        #expect(pan("began") == ["received": false])
+        #expect(pan("changed") == ["received": false])
+        #expect(pan("changed") == ["received": false])
+        #expect(pan("ended") == ["received": false])
+        // Ended: the next move needs a new `began`.
         #expect(h.request("scrim/input", ["type": "pan", "phase": "changed", "location": ["x": 10, "y": 10]]).errorCode == -32602)
-        #expect(h.result("scrim/input", ["type": "pan", "phase": "began", "location": ["x": 10, "y": 10]]) == [:])
     }
 }

@@ -1,11 +1,14 @@
 extension Window {
     /// Sends a synthesized pan event. A `began` event goes to the nearest pan
     /// recognizer on `view` (or, without one, on the frontmost view under `location`) or its
-    /// superviews; the events up to `ended`/`cancelled` go to the same recognizer. Returns whether
-    /// a recognizer received the event.
+    /// superviews; the events up to `ended`/`cancelled` go to the same recognizer. As a touch's
+    /// moves in UIKit, a pan is in progress from its `began` to its `ended` or `cancelled` whether
+    /// or not a recognizer took it: events that no recognizer receives are accepted and go nowhere.
+    /// Returns whether a recognizer received the event.
     ///
     /// - Throws: `InputError` for a location that is not finite, a view that is not in this
-    ///   window, or a `changed`/`ended`/`cancelled` event with no pan in progress.
+    ///   window, or a `changed`/`ended`/`cancelled` event with no pan in progress (no `began`
+    ///   since the last `ended` or `cancelled`).
     @discardableResult
     public func sendPan(_ phase: PanPhase, at location: Point, in view: View? = nil) throws(InputError) -> Bool {
         guard location.isFinite else { throw .nonFiniteLocation(location) }
@@ -14,6 +17,7 @@ extension Window {
             if let current = activePan, current.state != .possible {
                 current.handle(.cancelled, at: location, time: engine.now)
             }
+            isPanInProgress = true
             let target = view ?? hitTest(location)
             var candidate: View? = target
             activePan = nil
@@ -30,11 +34,14 @@ extension Window {
             recognizer.handle(.began, at: location, time: engine.now)
             return true
         }
-        guard let recognizer = activePan, recognizer.state == .began || recognizer.state == .changed else {
-            throw .noPanInProgress(phase)
+        guard isPanInProgress else { throw .noPanInProgress(phase) }
+        let recognizer = activePan
+        if phase == .ended || phase == .cancelled {
+            isPanInProgress = false
+            activePan = nil
         }
+        guard let recognizer, recognizer.state == .began || recognizer.state == .changed else { return false }
         recognizer.handle(phase, at: location, time: engine.now)
-        if phase == .ended || phase == .cancelled { activePan = nil }
         return true
     }
 
