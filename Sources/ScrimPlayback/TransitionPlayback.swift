@@ -269,8 +269,11 @@ package struct TransitionPlayback: Sendable, Equatable {
                 interaction: roles.contains(.interaction) ? info.name : nil,
                 presentation: roles.contains(.presentation) ? info.name : nil, options: options)
         } catch let error as HostError {
+            switch error {
+            case .constructorFailed, .constructorBadResult: throw .cannotPlay("\(error)")
             // `--animator` names no animator of the plugin directories.
-            throw .invalidOptions("\(error)")
+            default: throw .invalidOptions("\(error)")
+            }
         } catch {
             throw .cannotPlay("\(error)")
         }

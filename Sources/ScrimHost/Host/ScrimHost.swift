@@ -68,12 +68,12 @@ public final class ScrimHost {
             do { self.clock = try DisplayLink(frameRate: frameRate) } catch { throw .invalidFrameRate(frameRate) }
         }
         do {
-            library = try PluginLibrary(directories: pluginDirectories.map(\.path), limits: limits.lua)
+            library = try PluginLibrary(directories: pluginDirectories.map(\.path), limits: limits)
         } catch {
             throw .luaUnavailable(error.message)
         }
         registry.library = library
-        library.registry = registry
+        library.resolver = registry
         self.pluginDirectories = pluginDirectories.map(\.path)
         engine = AnimationEngine(clock: self.clock)
         window = Window(size: windowSize, engine: engine)
@@ -217,10 +217,14 @@ public final class ScrimHost {
         return try library.evaluateData(String(decoding: data, as: UTF8.self), path: path)
     }
 
+    /// Whether the file at `path` is a plugin file by its name, wherever it is: a `.lua` file, not
+    /// a type declaration (`*.d.lua`), not hidden (a name starting with `.`).
+    nonisolated public static func isPluginFileName(_ path: String) -> Bool { PluginFile.isPluginFile(path: path) }
+
     /// Whether `path` is a plugin file of one of the host's plugin directories.
     public func isPluginFile(_ path: String) -> Bool {
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return path.hasSuffix(".lua") && !path.hasSuffix(".d.lua")
+        return Self.isPluginFileName(path)
             && pluginDirectories.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == directory }
     }
 
@@ -394,7 +398,7 @@ public final class ScrimHost {
 
     /// Makes `name` an animator the host can vend; `make` builds a new instance for each use.
     public func register(animator name: String, _ make: @escaping (RoleOptions) throws -> any AnimatedTransitioning) {
-        registry.register(animator: name, make)
+        registry.register(.animator, name) { try make($0.options) }
     }
 
     /// Makes `name` an interaction controller (`percent` is built in: a plain
@@ -402,7 +406,7 @@ public final class ScrimHost {
     public func register(
         interaction name: String, _ make: @escaping (RoleOptions) throws -> any InteractiveTransitioning
     ) {
-        registry.register(interaction: name, make)
+        registry.register(.interaction, name) { try make($0.options) }
     }
 
     /// Makes `name` a presentation controller, built with the presented and presenting view
@@ -411,12 +415,12 @@ public final class ScrimHost {
         presentation name: String,
         _ make: @escaping (RoleOptions, ViewController, ViewController?) throws -> PresentationController
     ) {
-        registry.register(presentation: name, make)
+        registry.register(.presentation, name) { try make($0.options, $0.presentedViewController, $0.presenting) }
     }
 
     /// Makes `name` a whole transitioning delegate.
     public func register(delegate name: String, _ make: @escaping (RoleOptions) throws -> any TransitioningDelegate) {
-        registry.register(delegate: name, make)
+        registry.register(.delegate, name) { try make($0.options) }
     }
 
     /// The names registered for a kind of role, sorted.
@@ -425,25 +429,26 @@ public final class ScrimHost {
     /// A transitioning delegate that vends the named roles — a new instance of each for every
     /// transition, made with `options`. Set it as a view controller's `transitioningDelegate`.
     ///
-    /// - Throws: `HostError.unknownRole` for a name that is not registered,
-    ///   `.emptyDelegate` when no name is given.
+    /// - Throws: why a name cannot be made — `HostError.unknownRole`, `.pluginFailedToLoad`,
+    ///   `.notARole` — or `.emptyDelegate` when no name is given.
     public func delegate(
         animator: String? = nil, interaction: String? = nil, presentation: String? = nil, options: RoleOptions = [:]
     ) throws(HostError) -> any TransitioningDelegate {
         guard animator != nil || interaction != nil || presentation != nil else { throw .emptyDelegate }
-        if let animator, !registry.has(.animator, animator) { throw registry.unknown(.animator, animator) }
-        if let interaction, !registry.has(.interaction, interaction) { throw registry.unknown(.interaction, interaction) }
-        if let presentation, !registry.has(.presentation, presentation) {
-            throw registry.unknown(.presentation, presentation)
-        }
+        if let animator { _ = try registry.maker(.animator, named: animator) }
+        if let interaction { _ = try registry.maker(.interaction, named: interaction) }
+        if let presentation { _ = try registry.maker(.presentation, named: presentation) }
         return RoleDelegate(
             registry: registry, animator: animator, interaction: interaction, presentation: presentation,
             options: options)
     }
 
     /// A new instance of the delegate registered as `name`.
+    ///
+    /// - Throws: why it cannot be made — `HostError.unknownRole`, `.pluginFailedToLoad`,
+    ///   `.notARole`, `.constructorFailed`, `.constructorBadResult` — or what a Swift factory threw.
     public func delegate(named name: String, options: RoleOptions = [:]) throws -> any TransitioningDelegate {
-        try registry.makeDelegate(name, options: options)
+        try registry.maker(.delegate, named: name).make(RoleRequest(options: options))
     }
 
     /// A new segue of the plugin `name`, which plays the segue role: its `perform(segue)` shows the

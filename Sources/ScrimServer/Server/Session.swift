@@ -277,9 +277,10 @@ extension Session {
 
     /// The play-check (Docs/Editors.md): plays the roles of the file at `path` as it is on disk
     /// (`PlayDiagnostics.check`) and publishes its faults as the file's play diagnostics; a file
-    /// that does not load has none. Nothing with `playCheck` off, or for a type-declaration file.
+    /// that does not load has none. Nothing with `playCheck` off, or for a file that is no plugin file (a
+    /// type declaration, a hidden file).
     func playCheck(_ path: String) {
-        guard options.playCheck, path.hasSuffix(".lua"), !path.hasSuffix(".d.lua") else { return }
+        guard options.playCheck, ScrimHost.isPluginFileName(path) else { return }
         publishPlayDiagnostics(path: path, PlayDiagnostics.check(path, directories: options.pluginDirectories, limits: options.limits) ?? [])
     }
 
