@@ -149,10 +149,11 @@ package struct TransitionPlayback: Sendable, Equatable {
             host: host, script: script, sweepsInteraction: interaction == .percentSweep, fps: fps, dismiss: dismiss, isSegue: segueRun != nil,
             kind: segueRun != nil ? nil : navigation == nil ? .presentation : .push, onEvent: onEvent)
         let files = Dictionary(host.plugins.map { ($0.name, URL(fileURLWithPath: $0.path).lastPathComponent) }) { first, _ in first }
-        run.logObserver = host.addLogObserver { [unowned host, weak run, window = host.window] plugin, line, text in
+        run.logObserver = host.onLog { [unowned host, weak run, window = host.window] logged in
             // A play of this window's only: the host may be playing a newer one.
             guard host.window === window else { return }
-            run?.report(.log(time: host.now, plugin: plugin, file: files[plugin] ?? plugin, line: line, text: text))
+            run?.report(
+                .log(time: host.now, plugin: logged.plugin, file: files[logged.plugin] ?? logged.plugin, line: logged.line, text: logged.text))
         }
         host.onTransition { [unowned host, weak run] event in
             switch event {

@@ -33,12 +33,11 @@ public final class ScrimHost {
     public private(set) var clock: any FrameClock
     private let registry = RoleRegistry()
     private let library: PluginLibrary
-    private var logObservers: [(id: Int, body: (String, Int?, String) -> Void)] = []
-    private var reloadObservers: [(String, Int) -> Void] = []
+    private let logObservers = ObserverList<PluginLogLine>()
+    private let reloadObservers = ObserverList<PluginReload>()
     private var watcher: PluginWatcher?
     private let pluginDirectories: [String]
-    private var diagnosticObservers: [(id: Int, body: (HostDiagnostic) -> Void)] = []
-    private var nextObserverID = 1
+    private let diagnosticObservers = ObserverList<HostDiagnostic>()
 
     /// A host whose plugins are the `.lua` files of `plugins`.
     public convenience init(
@@ -80,8 +79,8 @@ public final class ScrimHost {
         window.rootViewController = rootViewController ?? ViewController(id: "root")
         observeFaults(of: window)
         library.onDiagnostics = { [weak self] path, list in self?.report(.script(path: path, diagnostics: list)) }
-        library.onLog = { [weak self] plugin, line, text in
-            for observer in self?.logObservers ?? [] { observer.body(plugin, line, text) }
+        library.onLog = { [logObservers] plugin, line, text in
+            logObservers.notify(PluginLogLine(plugin: plugin, line: line, text: text))
         }
         library.loadAll()
     }
@@ -185,7 +184,7 @@ public final class ScrimHost {
         for path in paths {
             guard let name = library.load(path: path), let plugin = library.plugins[name] else { continue }
             loaded.append(name)
-            for observer in reloadObservers { observer(name, plugin.generation) }
+            reloadObservers.notify(PluginReload(plugin: name, generation: plugin.generation))
         }
         return loaded
     }
@@ -249,7 +248,7 @@ public final class ScrimHost {
         guard case .loaded(let name) = library.reloadIfChanged(path: path), let plugin = library.plugins[name] else {
             return nil
         }
-        for observer in reloadObservers { observer(name, plugin.generation) }
+        reloadObservers.notify(PluginReload(plugin: name, generation: plugin.generation))
         return name
     }
 
@@ -283,8 +282,9 @@ public final class ScrimHost {
     package var watcherSourceToken: Int? { watcher?.sourceToken }
 
     /// Hears every successful (re)load of a plugin: its name and new generation.
-    public func onReload(_ body: @escaping (String, Int) -> Void) {
-        reloadObservers.append(body)
+    @discardableResult
+    public func onReload(_ body: @escaping (PluginReload) -> Void) -> Observation {
+        reloadObservers.add(body)
     }
 
     private func reloadFiles(_ paths: [String]) {
@@ -292,20 +292,9 @@ public final class ScrimHost {
     }
 
     /// Hears what plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
-    public func onLog(_ body: @escaping (String, Int?, String) -> Void) {
-        addLogObserver(body)
-    }
-
-    /// `onLog` that can be undone: returns the token `removeLogObserver` takes.
     @discardableResult
-    package func addLogObserver(_ body: @escaping (String, Int?, String) -> Void) -> Int {
-        defer { nextObserverID += 1 }
-        logObservers.append((nextObserverID, body))
-        return nextObserverID
-    }
-
-    package func removeLogObserver(_ token: Int) {
-        logObservers.removeAll { $0.id == token }
+    public func onLog(_ body: @escaping (PluginLogLine) -> Void) -> Observation {
+        logObservers.add(body)
     }
 
     /// The window's root view controller.
@@ -364,34 +353,31 @@ public final class ScrimHost {
 
     // MARK: Observers
 
-    /// Runs `body` at every tick, after animations advanced and completions ran, with the time.
+    /// Runs `body` at every tick, after animations advanced and completions ran, with the time
+    /// (the observer belongs to the current engine: `replaceWindow` drops it).
     @discardableResult
-    public func onFrame(_ body: @escaping (Double) -> Void) -> AnimationEngine.ObserverToken {
-        engine.addFrameObserver(body)
+    public func onFrame(_ body: @escaping (Double) -> Void) -> Observation {
+        let token = engine.addFrameObserver(body)
+        return Observation { [weak engine] in engine?.removeObserver(token) }
     }
 
     /// Hears about every transition in the window: its beginning, each step (the trace), faults
-    /// and its end.
+    /// and its end (the observer belongs to the current window: `replaceWindow` drops it).
     @discardableResult
-    public func onTransition(_ body: @escaping (TransitionEvent) -> Void) -> Int {
-        window.addTransitionObserver(body)
+    public func onTransition(_ body: @escaping (TransitionEvent) -> Void) -> Observation {
+        let token = window.addTransitionObserver(body)
+        return Observation { [weak window] in window?.removeTransitionObserver(token) }
     }
 
     /// Hears every diagnostic: faults contained during transitions (and, with the Lua host,
     /// script errors).
     @discardableResult
-    public func onDiagnostics(_ body: @escaping (HostDiagnostic) -> Void) -> Int {
-        defer { nextObserverID += 1 }
-        diagnosticObservers.append((nextObserverID, body))
-        return nextObserverID
-    }
-
-    public func removeDiagnosticsObserver(_ token: Int) {
-        diagnosticObservers.removeAll { $0.id == token }
+    public func onDiagnostics(_ body: @escaping (HostDiagnostic) -> Void) -> Observation {
+        diagnosticObservers.add(body)
     }
 
     func report(_ diagnostic: HostDiagnostic) {
-        for observer in diagnosticObservers { observer.body(diagnostic) }
+        diagnosticObservers.notify(diagnostic)
     }
 
     // MARK: Roles
