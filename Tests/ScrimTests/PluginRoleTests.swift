@@ -171,6 +171,38 @@ import Testing
         #expect(found?.message == "presentedView result: expected a view, got number")
     }
 
+    /// Docs/Embedding.md, "`HostError`": why a role cannot be made is the error's case.
+    @Test func theHostErrorSaysWhyARoleCannotBeMade() throws {
+        let host = try host([
+            "broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A",
+            "chooser.lua": Self.fadeDelegate,
+            "failing.lua": "local D = {}\nfunction D.new(options) error('no, thanks', 0) end\nfunction D:animationControllerForDismissed() end\nreturn D",
+            "number.lua": "local D = {}\nfunction D.new(options)\n  return 42\nend\nfunction D:animationControllerForDismissed() end\nreturn D",
+        ])
+        func error(_ make: () throws -> Any) -> HostError? {
+            do { _ = try make() } catch let error as HostError { return error } catch {}
+            return nil
+        }
+        let path = { (file: String) in try #require(host.scriptDiagnostics.keys.first { $0.hasSuffix("/" + file) }) }
+        #expect(error { try host.delegate(animator: "nobody") } == .unknownRole(kind: .animator, name: "nobody", known: []))
+        guard case .pluginFailedToLoad(.animator, "broken", let brokenPath, let first)? = error({ try host.delegate(animator: "broken") })
+        else {
+            Issue.record("a plugin file that failed to load is not pluginFailedToLoad")
+            return
+        }
+        #expect(brokenPath == (try path("broken.lua")))
+        #expect(first.range.start.line == 2)
+        #expect(
+            error { try host.delegate(presentation: "chooser") }
+                == .notARole(kind: .presentation, name: "chooser", path: try path("chooser.lua"), plays: [.delegate]))
+        #expect(error { try host.delegate(named: "failing") } == .constructorFailed(kind: .delegate, name: "failing", message: "no, thanks"))
+        #expect(
+            error { try host.delegate(named: "number") }
+                == .constructorBadResult(
+                    kind: .delegate, name: "number",
+                    message: "\(try path("number.lua")):2: new(options) must return a table (the instance), got number"))
+    }
+
     @Test func anErrorAtLoadIsADiagnosticAndThePluginIsAbsent() throws {
         let host = try host(["broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A"])
         #expect(host.plugins.isEmpty)
