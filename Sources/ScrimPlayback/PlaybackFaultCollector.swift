@@ -12,7 +12,7 @@ import ScrimHost
 @MainActor
 package final class PlaybackFaultCollector {
     private let host: ScrimHost
-    private var token: Int?
+    private var observation: ScrimHost.Observation?
     /// Each file's diagnostics as last published.
     private var seen: [String: [ScriptDiagnostic]]
     /// When each transition began, to tell a fault's time in its transition.
@@ -25,11 +25,11 @@ package final class PlaybackFaultCollector {
     package init(host: ScrimHost) {
         self.host = host
         seen = host.scriptDiagnostics
-        token = host.onDiagnostics { [weak self] diagnostic in self?.heard(diagnostic) }
+        observation = host.onDiagnostics { [weak self] diagnostic in self?.heard(diagnostic) }
     }
 
     isolated deinit {
-        if let token { host.removeDiagnosticsObserver(token) }
+        observation?.remove()
     }
 
     /// Notes when a transition began (the playback hears it from the host).

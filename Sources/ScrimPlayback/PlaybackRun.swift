@@ -20,7 +20,7 @@ package final class PlaybackRun {
     /// Dismisses (or pops) what the run presented (or pushed): with `dismiss`, once it has ended.
     var dismissal: () throws(PlaybackError) -> Void = {}
     /// The run's observer of the plugins' output, removed with the run.
-    var logObserver: Int?
+    var logObserver: ScrimHost.Observation?
     private let faults: PlaybackFaultCollector
     /// What the run began (nil: a segue), to name it when a step after it is skipped.
     private let kind: TransitionKind?
@@ -49,7 +49,7 @@ package final class PlaybackRun {
     }
 
     isolated deinit {
-        if let logObserver { host.removeLogObserver(logObserver) }
+        logObserver?.remove()
     }
 
     /// Ticks until the clock reaches `limit` (a tick never passes it), delivering each interaction

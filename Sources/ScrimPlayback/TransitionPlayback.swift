@@ -149,10 +149,11 @@ package struct TransitionPlayback: Sendable, Equatable {
             host: host, script: script, sweepsInteraction: interaction == .percentSweep, fps: fps, dismiss: dismiss, isSegue: segueRun != nil,
             kind: segueRun != nil ? nil : navigation == nil ? .presentation : .push, onEvent: onEvent)
         let files = Dictionary(host.plugins.map { ($0.name, URL(fileURLWithPath: $0.path).lastPathComponent) }) { first, _ in first }
-        run.logObserver = host.addLogObserver { [unowned host, weak run, window = host.window] plugin, line, text in
+        run.logObserver = host.onLog { [unowned host, weak run, window = host.window] logged in
             // A play of this window's only: the host may be playing a newer one.
             guard host.window === window else { return }
-            run?.report(.log(time: host.now, plugin: plugin, file: files[plugin] ?? plugin, line: line, text: text))
+            run?.report(
+                .log(time: host.now, plugin: logged.plugin, file: files[logged.plugin] ?? logged.plugin, line: logged.line, text: logged.text))
         }
         host.onTransition { [unowned host, weak run] event in
             switch event {
@@ -269,8 +270,11 @@ package struct TransitionPlayback: Sendable, Equatable {
                 interaction: roles.contains(.interaction) ? info.name : nil,
                 presentation: roles.contains(.presentation) ? info.name : nil, options: options)
         } catch let error as HostError {
+            switch error {
+            case .constructorFailed, .constructorBadResult: throw .cannotPlay("\(error)")
             // `--animator` names no animator of the plugin directories.
-            throw .invalidOptions("\(error)")
+            default: throw .invalidOptions("\(error)")
+            }
         } catch {
             throw .cannotPlay("\(error)")
         }

@@ -53,7 +53,7 @@ package final class LivePreviewSession {
         let sender = Task.detached { for await message in messages { await server.publish(message, to: page) } }
         queue.yield(pluginList())
         if let loadError { queue.yield(.diagnostic(loadError, source: Self.line(loadError.range.start.line, of: current.path), generation: generation)) }
-        watcher.onReload { [weak self] name, generation in self?.reloaded(name, generation: generation) }
+        watcher.onReload { [weak self] reload in self?.reloaded(reload.plugin, generation: reload.generation) }
         _ = watcher.onDiagnostics { [weak self] diagnostic in self?.diagnosed(diagnostic) }
         watcher.watch(true)
         return sender

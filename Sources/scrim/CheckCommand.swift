@@ -16,7 +16,7 @@ struct CheckCommand: AsyncParsableCommand {
         abstract: "Check Lua plugin files and print their diagnostics (file:line:col: severity: message).",
         discussion: """
             A plugin may require the other files of its own directory and of the --plugins directories. \
-            Type-declaration files (*.d.lua) are skipped. With --play, each plugin that loads is also played on \
+            Type-declaration files (*.d.lua) and hidden .lua files are skipped. With --play, each plugin that loads is also played on \
             the demo scene, as `scrim run` would: animators and presentation controllers present and dismiss, \
             delegates present and dismiss and push and pop, interactions are driven by a percent sweep; what \
             faults is an error. The summary line goes to stdout on a terminal, else \
@@ -46,7 +46,9 @@ struct CheckCommand: AsyncParsableCommand {
         var errors = 0, warnings = 0, checked = 0, skipped = 0
         for file in files {
             let url = URL(fileURLWithPath: file).standardizedFileURL
-            if url.lastPathComponent.hasSuffix(".d.lua") {
+            // A .lua file that is no plugin file (a type declaration, a hidden file) is skipped; any
+            // other file given is checked as a plugin.
+            if url.pathExtension == "lua", !ScrimHost.isPluginFileName(url.path) {
                 skipped += 1
                 continue
             }
@@ -96,7 +98,7 @@ struct CheckCommand: AsyncParsableCommand {
         if errors > 0 { problems.append(count(errors, "error")) }
         if warnings > 0 { problems.append(count(warnings, "warning")) }
         var text = count(checked, "file") + " checked" + (problems.isEmpty ? ", no problems" : ": " + problems.joined(separator: ", "))
-        if skipped > 0 { text += " (\(count(skipped, "type-declaration file")) skipped)" }
+        if skipped > 0 { text += " (\(count(skipped, "type-declaration or hidden file")) skipped)" }
         return text
     }
 }

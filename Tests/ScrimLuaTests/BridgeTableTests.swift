@@ -233,7 +233,7 @@ import ScrimTestSupport
         var printed: [String] = []
         library.onLog = { _, _, text in printed.append(text) }
         #expect(library.loadAll() == ["probe"])
-        let animator = try #require(try library.makeRole(.animator, named: "probe", options: [:]) as? any AnimatedTransitioning)
+        let animator = try library.makeAnimator(try #require(library.plugins["probe"]), options: [:])
         let fixture = try TransitionFixture()
         let details = ViewController(id: "details")
         let delegate = FixtureDelegate(animator: animator)

@@ -15,7 +15,7 @@ final class BridgeFixture {
     var uncaught: [String] = []
     private var environment: LuaReference?
 
-    init(limits: LuaState.Limits = .init()) throws {
+    init(limits: ScriptLimits = .init()) throws {
         runtime = try LuaRuntime(limits: limits)
         clock = try ManualClock(frameRate: 60)
         engine = AnimationEngine(clock: clock)

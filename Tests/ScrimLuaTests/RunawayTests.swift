@@ -1,5 +1,6 @@
 import CLua
 import CLuaRuntime
+import ScrimCore
 import Testing
 @testable import ScrimLua
 
@@ -9,7 +10,7 @@ import Testing
 @MainActor @Suite struct RunawayTests {
     /// Limits small enough that a stopped case returns at once; the time limit is off, so what
     /// stops each case is the instruction budget.
-    private static let limits = LuaState.Limits(instructionBudget: 1_000_000, timeLimit: .zero)
+    private static let limits = ScriptLimits(instructionBudget: 1_000_000, timeLimit: .zero)
 
     private func budgetFailure(_ source: String) throws -> LuaError {
         let runner = try SandboxRunner(limits: Self.limits)

@@ -1,4 +1,5 @@
 import CLua
+import ScrimCore
 import Testing
 @testable import ScrimLua
 
@@ -8,7 +9,7 @@ struct SandboxRunner {
     let state: LuaState
     let sandbox: Sandbox
 
-    init(limits: LuaState.Limits = .init()) throws {
+    init(limits: ScriptLimits = .init()) throws {
         state = try LuaState(limits: limits)
         sandbox = try Sandbox(state: state)
     }

@@ -182,13 +182,13 @@ import ScrimTestSupport
                 }
             }
         }
-        let interaction = try #require(try library.makeRole(.interaction, named: "b", options: [:]) as? LuaInteraction)
+        let interaction = try LuaInteraction(library: library, plugin: try #require(library.plugins["b"]), options: [:])
         compare(
             "scrim.PercentDriven", declared: declared,
             bridge: try inherited(by: interaction, source: "LuaInteraction.swift", declaredIn: "scrim.PercentDriven"))
         let presented = ViewController(id: "presented")
-        let presentation = try #require(
-            try library.makeRole(.presentation, named: "c", options: [:], presented: presented) as? LuaPresentationController)
+        let presentation = try LuaPresentationController(
+            library: library, plugin: try #require(library.plugins["c"]), options: [:], presented: presented, presenting: nil)
         compare(
             "scrim.PresentationBase", declared: declared,
             bridge: try inherited(by: presentation, source: "LuaPresentationController.swift", declaredIn: "scrim.PresentationBase"))

@@ -46,7 +46,7 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         let navigation = NavigationController(id: "nav", rootViewController: list)
         let host = try ScrimHost(pluginDirectories: [directory], rootViewController: navigation)
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         navigation.delegate = try PluginNavigationDelegate(host: host, animator: "slide")
         try navigation.pushViewController(ViewController(id: "detail"), animated: true)
         host.advance(by: 2)
@@ -102,7 +102,7 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         let (host, directory) = try host(rootViewController: navigation)
         defer { try? FileManager.default.removeItem(at: directory) }
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         #expect(host.plugins.first { $0.name == "nav" }?.roles == [.delegate])
         navigation.delegate = try #require(try host.delegate(named: "nav") as? any NavigationControllerDelegate)
         try navigation.pushViewController(ViewController(id: "detail"), animated: true)
@@ -121,7 +121,7 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         let (host, directory) = try host(rootViewController: tabs)
         defer { try? FileManager.default.removeItem(at: directory) }
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         tabs.delegate = try #require(try host.delegate(named: "nav") as? any TabBarControllerDelegate)
         #expect(try tabs.selectTab(at: 1) == false)
         #expect(try tabs.selectTab(at: 2))
@@ -193,7 +193,7 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         let navigation = NavigationController(id: "nav", rootViewController: a)
         let host = try ScrimHost(pluginDirectories: [directory], rootViewController: navigation)
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         navigation.delegate = try #require(try host.delegate(named: "back") as? any NavigationControllerDelegate)
         try navigation.setViewControllers([a, ViewController(id: "b"), ViewController(id: "c")], animated: true)
         host.advance(by: 1)
@@ -251,7 +251,7 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         let host = try ScrimHost(pluginDirectories: [directory], rootViewController: navigation)
         host.register(animator: "swiftSlide") { _ in SlideAnimator(duration: 0.5) }
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         let fixture = TransitionFixture(window: host.window, clock: try #require(host.clock as? ManualClock))
         navigation.delegate = try #require(try host.delegate(named: "chooser") as? any NavigationControllerDelegate)
         let detail = ViewController(id: "detail")

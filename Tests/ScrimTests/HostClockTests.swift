@@ -56,9 +56,9 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         #expect(host.now == 0.1 + 0.025)
 
         // A removed observer hears nothing more; another one hears the same times.
-        let token = host.onFrame { _ in log.append("second") }
+        let observation = host.onFrame { _ in log.append("second") }
         host.advance(by: 1.0 / 60)
-        host.engine.removeObserver(token)
+        observation.remove()
         host.advance(by: 1.0 / 60)
         #expect(times.count == 10)
         #expect(log.filter { $0 == "second" }.count == 1)

@@ -11,8 +11,8 @@ final class ReloadRecorder {
     private var condition: (() -> Bool)?
 
     init(_ host: ScrimHost) {
-        host.onReload { [unowned self] name, generation in
-            self.reloads.append((name, generation))
+        host.onReload { [unowned self] reload in
+            self.reloads.append((reload.plugin, reload.generation))
             self.check()
         }
         host.onDiagnostics { [unowned self] diagnostic in
@@ -236,7 +236,7 @@ final class ReloadRecorder {
         let host = try ScrimHost(plugins: directory)
         let recorder = ReloadRecorder(host)
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         let delegate = try host.delegate(named: "keeper")
         #expect(try delegate.animationController(forDismissed: host.rootViewController) == nil)
         host.watch(true)

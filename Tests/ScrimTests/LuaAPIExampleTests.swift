@@ -98,7 +98,7 @@ import Testing
         for example in try Self.examples() where example.kind == "top" {
             let host = try ScrimHost(plugins: try directory(["example.lua": example.code + "return {}\n"]))
             var printed: [String] = []
-            host.onLog { _, _, text in printed.append(text) }
+            host.onLog { printed.append($0.text) }
             host.reload()
             let errors = host.scriptDiagnostics.values.flatMap { $0 }.filter { $0.severity == .error }.map(\.description)
             check(example, printed: printed, errors: errors)
@@ -123,7 +123,7 @@ import Testing
             let host = try ScrimHost(plugins: try directory(["check.lua": source]))
             var printed: [String] = []
             var errors: [String] = []
-            host.onLog { _, _, text in printed.append(text) }
+            host.onLog { printed.append($0.text) }
             host.onDiagnostics { errors.append("\($0)") }
             let details = ViewController(id: "details")
             details.modalPresentationStyle = .fullScreen

@@ -131,7 +131,7 @@ import Testing
         host.register(animator: "slide") { _ in SlideAnimator() }
         let found = try cancelledPresentation(host, try host.delegate(named: "chooser"), file: "chooser.lua")
         #expect(found?.range.start.line == 1)
-        #expect(found?.message.contains("no plugin or role named 'slid'; did you mean 'slide'?") == true)
+        #expect(found?.message.hasSuffix("no animator named 'slid'; known: slide") == true)
     }
 
     static func presentation(_ body: String) -> String {
@@ -171,6 +171,38 @@ import Testing
         #expect(found?.message == "presentedView result: expected a view, got number")
     }
 
+    /// Docs/Embedding.md, "`HostError`": why a role cannot be made is the error's case.
+    @Test func theHostErrorSaysWhyARoleCannotBeMade() throws {
+        let host = try host([
+            "broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A",
+            "chooser.lua": Self.fadeDelegate,
+            "failing.lua": "local D = {}\nfunction D.new(options) error('no, thanks', 0) end\nfunction D:animationControllerForDismissed() end\nreturn D",
+            "number.lua": "local D = {}\nfunction D.new(options)\n  return 42\nend\nfunction D:animationControllerForDismissed() end\nreturn D",
+        ])
+        func error(_ make: () throws -> Any) -> HostError? {
+            do { _ = try make() } catch let error as HostError { return error } catch {}
+            return nil
+        }
+        let path = { (file: String) in try #require(host.scriptDiagnostics.keys.first { $0.hasSuffix("/" + file) }) }
+        #expect(error { try host.delegate(animator: "nobody") } == .unknownRole(kind: .animator, name: "nobody", known: []))
+        guard case .pluginFailedToLoad(.animator, "broken", let brokenPath, let first)? = error({ try host.delegate(animator: "broken") })
+        else {
+            Issue.record("a plugin file that failed to load is not pluginFailedToLoad")
+            return
+        }
+        #expect(brokenPath == (try path("broken.lua")))
+        #expect(first.range.start.line == 2)
+        #expect(
+            error { try host.delegate(presentation: "chooser") }
+                == .notARole(kind: .presentation, name: "chooser", path: try path("chooser.lua"), plays: [.delegate]))
+        #expect(error { try host.delegate(named: "failing") } == .constructorFailed(kind: .delegate, name: "failing", message: "no, thanks"))
+        #expect(
+            error { try host.delegate(named: "number") }
+                == .constructorBadResult(
+                    kind: .delegate, name: "number",
+                    message: "\(try path("number.lua")):2: new(options) must return a table (the instance), got number"))
+    }
+
     @Test func anErrorAtLoadIsADiagnosticAndThePluginIsAbsent() throws {
         let host = try host(["broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A"])
         #expect(host.plugins.isEmpty)
@@ -178,6 +210,50 @@ import Testing
         #expect(found.map(\.range.start.line) == [2])
         #expect(found.first?.message.contains("attempt to index a nil value") == true)
         #expect(throws: HostError.self) { _ = try host.delegate(animator: "broken") }
+    }
+
+    /// Docs/LuaAPI.md, "A plugin is one Lua file": an editor's hidden temporary file and a type
+    /// declaration are not loaded at start-up (the watcher ignores them too).
+    @Test func hiddenAndTypeDeclarationFilesAreNotLoaded() throws {
+        let animator = "return { transitionDuration = function() return 0.1 end, animateTransition = function(self, ctx) ctx:completeTransition(true) end }"
+        let host = try host(["fade.lua": animator, ".fade.lua": animator, ".swap.lua": animator, "types.d.lua": animator])
+        #expect(host.plugins.map(\.name) == ["fade"])
+        #expect(host.unloadedPluginFiles.isEmpty)
+        #expect(host.scriptDiagnostics.keys.allSatisfy { $0.hasSuffix("/fade.lua") })
+        #expect(ScrimHost.isPluginFileName("/x/fade.lua"))
+        #expect(!ScrimHost.isPluginFileName("/x/.fade.lua"))
+        #expect(!ScrimHost.isPluginFileName("/x/scrim.d.lua"))
+        #expect(!ScrimHost.isPluginFileName("/x/scene.json"))
+    }
+
+    /// An uncaught error in a callback Swift calls later (an animation's completion) is a fault of
+    /// the role whose method made the callback, not always the animator's.
+    @Test(arguments: [
+        ("presentationTransitionWillBegin", "presentation", TransitionRole.presentationController),
+        ("startInteractiveTransition", "interaction", TransitionRole.interactionController),
+    ])
+    func anUncaughtErrorIsAFaultOfTheRoleThatRaisedIt(method: String, kind: String, role: TransitionRole) throws {
+        let host = try host(["failing.lua": """
+            local Failing = { percentDriven = true }
+            function Failing:\(method)(ctx)
+              scrim.animate(0.1, function() end, function() error("completion broke") end)
+            end
+            return Failing
+            """])
+        host.register(animator: "slide") { _ in SlideAnimator(duration: 1) }
+        var faults: [TransitionDiagnostic] = []
+        host.onTransition { event in
+            if case .diagnostic(let diagnostic) = event { faults.append(diagnostic) }
+        }
+        let delegate =
+            kind == "presentation"
+            ? try host.delegate(animator: "slide", presentation: "failing")
+            : try host.delegate(animator: "slide", interaction: "failing")
+        let (_, completed) = try present(host, delegate, style: kind == "presentation" ? .custom : .fullScreen, seconds: 0.5)
+        #expect(completed.finished == false)
+        #expect(faults.map(\.role) == [role])
+        #expect(faults.first?.object == "failing")
+        #expect(faults.first?.message.hasPrefix("animation completion failed: ") == true)
     }
 
     @Test func completingTwiceIsReportedOnTheFile() throws {

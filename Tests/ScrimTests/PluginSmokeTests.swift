@@ -75,7 +75,7 @@ import Testing
             .write(to: url.appendingPathComponent("chatty.lua"), atomically: true, encoding: .utf8)
         let host = try ScrimHost(plugins: url)
         var lines: [String] = []
-        host.onLog { plugin, line, text in lines.append("\(plugin):\(line ?? 0): \(text)") }
+        host.onLog { lines.append("\($0.plugin):\($0.line ?? 0): \($0.text)") }
         host.reload()
         #expect(lines == ["chatty:1: hello\t42", "chatty:2: from\ttrue"])
     }
@@ -105,7 +105,7 @@ import Testing
             """.write(to: url.appendingPathComponent("swipe.lua"), atomically: true, encoding: .utf8)
         let host = try ScrimHost(plugins: url)
         var lines: [String] = []
-        host.onLog { _, _, text in lines.append(text) }
+        host.onLog { lines.append($0.text) }
         let details = ViewController(id: "details")
         details.modalPresentationStyle = .fullScreen
         details.transitioningDelegate = try host.delegate(animator: "anim")

@@ -33,7 +33,7 @@ import ScrimHost
         let home = ViewController(id: "home")
         let host = try ScrimHost(pluginDirectories: [directory], windowSize: Size(width: 1024, height: 768), rootViewController: home)
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         let button = View(id: "button", frame: Rect(x: 500, y: 100, width: 60, height: 30))
         let other = View(id: "other", frame: Rect(x: 0, y: 700, width: 60, height: 30))
         home.view.addSubview(button)

@@ -176,7 +176,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(Set(host.plugins.first?.roles ?? []) == [.controller])
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         #expect(printed.isEmpty)
         let card = View(id: "home.card", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let lock = View(id: "home.lock", frame: Rect(x: 100, y: 0, width: 100, height: 100))
@@ -225,7 +225,7 @@ import Testing
             segues: [SegueTemplate(identifier: "open", kind: .present, destination: "details")])
         defer { try? FileManager.default.removeItem(at: directory) }
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         _ = home.view
         try host.attachController(named: "home", to: home)
         #expect(printed == ["viewDidLoad\thome"])
@@ -255,7 +255,7 @@ import Testing
             segues: [SegueTemplate(identifier: "open", kind: .present, destination: "details")])
         defer { try? FileManager.default.removeItem(at: directory) }
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         let first = try home.performSegue(withIdentifier: "open", sender: nil)
         host.advance(by: 1)
         // The plugin says home handles "pick" from details (it registered no action of that name).

@@ -313,7 +313,7 @@ private final class Completion {
         let twins = try Twins(
             swift: { card in SeedDelegate(animator: PopAnimator(), sourceView: card) },
             lua: { try $0.delegate(animator: "pop", options: ["sourceViewId": .string("card1")]) })
-        twins.host.onLog { plugin, _, text in logged.append("\(plugin): \(text)") }
+        twins.host.onLog { logged.append("\($0.plugin): \($0.text)") }
         _ = try twins.present()
         try twins.advance(frame60)
         #expect(twins.lua.card.isHidden && twins.swift.card.isHidden)

@@ -79,7 +79,7 @@ struct LuaEngineBenchmark {
             pluginDirectories: [directory], clock: .manual(frameRate: 120),
             windowSize: Size(width: 1000, height: 1000), limits: .init(instructionBudget: 0, memoryLimit: 0, timeLimit: .zero))
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text) }
+        host.onLog { printed.append($0.text) }
         if !pureLua {
             for index in 0..<viewCount {
                 host.window.addSubview(View(id: "v\(index)", frame: Rect(x: Double(index % 900), y: Double(index / 12), width: 50, height: 50)))

@@ -16,7 +16,7 @@ struct ReloadBenchmark {
         let file = directory.appendingPathComponent("bench.lua")
         let host = try ScrimHost(plugins: directory)
         var reloaded: CheckedContinuation<Void, Never>?
-        host.onReload { _, _ in
+        host.onReload { _ in
             reloaded?.resume()
             reloaded = nil
         }

@@ -33,12 +33,11 @@ public final class ScrimHost {
     public private(set) var clock: any FrameClock
     private let registry = RoleRegistry()
     private let library: PluginLibrary
-    private var logObservers: [(id: Int, body: (String, Int?, String) -> Void)] = []
-    private var reloadObservers: [(String, Int) -> Void] = []
+    private let logObservers = ObserverList<PluginLogLine>()
+    private let reloadObservers = ObserverList<PluginReload>()
     private var watcher: PluginWatcher?
     private let pluginDirectories: [String]
-    private var diagnosticObservers: [(id: Int, body: (HostDiagnostic) -> Void)] = []
-    private var nextObserverID = 1
+    private let diagnosticObservers = ObserverList<HostDiagnostic>()
 
     /// A host whose plugins are the `.lua` files of `plugins`.
     public convenience init(
@@ -68,20 +67,20 @@ public final class ScrimHost {
             do { self.clock = try DisplayLink(frameRate: frameRate) } catch { throw .invalidFrameRate(frameRate) }
         }
         do {
-            library = try PluginLibrary(directories: pluginDirectories.map(\.path), limits: limits.lua)
+            library = try PluginLibrary(directories: pluginDirectories.map(\.path), limits: limits)
         } catch {
             throw .luaUnavailable(error.message)
         }
         registry.library = library
-        library.registry = registry
+        library.resolver = registry
         self.pluginDirectories = pluginDirectories.map(\.path)
         engine = AnimationEngine(clock: self.clock)
         window = Window(size: windowSize, engine: engine)
         window.rootViewController = rootViewController ?? ViewController(id: "root")
         observeFaults(of: window)
         library.onDiagnostics = { [weak self] path, list in self?.report(.script(path: path, diagnostics: list)) }
-        library.onLog = { [weak self] plugin, line, text in
-            for observer in self?.logObservers ?? [] { observer.body(plugin, line, text) }
+        library.onLog = { [logObservers] plugin, line, text in
+            logObservers.notify(PluginLogLine(plugin: plugin, line: line, text: text))
         }
         library.loadAll()
     }
@@ -185,7 +184,7 @@ public final class ScrimHost {
         for path in paths {
             guard let name = library.load(path: path), let plugin = library.plugins[name] else { continue }
             loaded.append(name)
-            for observer in reloadObservers { observer(name, plugin.generation) }
+            reloadObservers.notify(PluginReload(plugin: name, generation: plugin.generation))
         }
         return loaded
     }
@@ -217,10 +216,14 @@ public final class ScrimHost {
         return try library.evaluateData(String(decoding: data, as: UTF8.self), path: path)
     }
 
+    /// Whether the file at `path` is a plugin file by its name, wherever it is: a `.lua` file, not
+    /// a type declaration (`*.d.lua`), not hidden (a name starting with `.`).
+    nonisolated public static func isPluginFileName(_ path: String) -> Bool { PluginFile.isPluginFile(path: path) }
+
     /// Whether `path` is a plugin file of one of the host's plugin directories.
     public func isPluginFile(_ path: String) -> Bool {
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return path.hasSuffix(".lua") && !path.hasSuffix(".d.lua")
+        return Self.isPluginFileName(path)
             && pluginDirectories.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == directory }
     }
 
@@ -245,7 +248,7 @@ public final class ScrimHost {
         guard case .loaded(let name) = library.reloadIfChanged(path: path), let plugin = library.plugins[name] else {
             return nil
         }
-        for observer in reloadObservers { observer(name, plugin.generation) }
+        reloadObservers.notify(PluginReload(plugin: name, generation: plugin.generation))
         return name
     }
 
@@ -279,8 +282,9 @@ public final class ScrimHost {
     package var watcherSourceToken: Int? { watcher?.sourceToken }
 
     /// Hears every successful (re)load of a plugin: its name and new generation.
-    public func onReload(_ body: @escaping (String, Int) -> Void) {
-        reloadObservers.append(body)
+    @discardableResult
+    public func onReload(_ body: @escaping (PluginReload) -> Void) -> Observation {
+        reloadObservers.add(body)
     }
 
     private func reloadFiles(_ paths: [String]) {
@@ -288,20 +292,9 @@ public final class ScrimHost {
     }
 
     /// Hears what plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
-    public func onLog(_ body: @escaping (String, Int?, String) -> Void) {
-        addLogObserver(body)
-    }
-
-    /// `onLog` that can be undone: returns the token `removeLogObserver` takes.
     @discardableResult
-    package func addLogObserver(_ body: @escaping (String, Int?, String) -> Void) -> Int {
-        defer { nextObserverID += 1 }
-        logObservers.append((nextObserverID, body))
-        return nextObserverID
-    }
-
-    package func removeLogObserver(_ token: Int) {
-        logObservers.removeAll { $0.id == token }
+    public func onLog(_ body: @escaping (PluginLogLine) -> Void) -> Observation {
+        logObservers.add(body)
     }
 
     /// The window's root view controller.
@@ -360,41 +353,38 @@ public final class ScrimHost {
 
     // MARK: Observers
 
-    /// Runs `body` at every tick, after animations advanced and completions ran, with the time.
+    /// Runs `body` at every tick, after animations advanced and completions ran, with the time
+    /// (the observer belongs to the current engine: `replaceWindow` drops it).
     @discardableResult
-    public func onFrame(_ body: @escaping (Double) -> Void) -> AnimationEngine.ObserverToken {
-        engine.addFrameObserver(body)
+    public func onFrame(_ body: @escaping (Double) -> Void) -> Observation {
+        let token = engine.addFrameObserver(body)
+        return Observation { [weak engine] in engine?.removeObserver(token) }
     }
 
     /// Hears about every transition in the window: its beginning, each step (the trace), faults
-    /// and its end.
+    /// and its end (the observer belongs to the current window: `replaceWindow` drops it).
     @discardableResult
-    public func onTransition(_ body: @escaping (TransitionEvent) -> Void) -> Int {
-        window.addTransitionObserver(body)
+    public func onTransition(_ body: @escaping (TransitionEvent) -> Void) -> Observation {
+        let token = window.addTransitionObserver(body)
+        return Observation { [weak window] in window?.removeTransitionObserver(token) }
     }
 
     /// Hears every diagnostic: faults contained during transitions (and, with the Lua host,
     /// script errors).
     @discardableResult
-    public func onDiagnostics(_ body: @escaping (HostDiagnostic) -> Void) -> Int {
-        defer { nextObserverID += 1 }
-        diagnosticObservers.append((nextObserverID, body))
-        return nextObserverID
-    }
-
-    public func removeDiagnosticsObserver(_ token: Int) {
-        diagnosticObservers.removeAll { $0.id == token }
+    public func onDiagnostics(_ body: @escaping (HostDiagnostic) -> Void) -> Observation {
+        diagnosticObservers.add(body)
     }
 
     func report(_ diagnostic: HostDiagnostic) {
-        for observer in diagnosticObservers { observer.body(diagnostic) }
+        diagnosticObservers.notify(diagnostic)
     }
 
     // MARK: Roles
 
     /// Makes `name` an animator the host can vend; `make` builds a new instance for each use.
     public func register(animator name: String, _ make: @escaping (RoleOptions) throws -> any AnimatedTransitioning) {
-        registry.register(animator: name, make)
+        registry.register(.animator, name) { try make($0.options) }
     }
 
     /// Makes `name` an interaction controller (`percent` is built in: a plain
@@ -402,7 +392,7 @@ public final class ScrimHost {
     public func register(
         interaction name: String, _ make: @escaping (RoleOptions) throws -> any InteractiveTransitioning
     ) {
-        registry.register(interaction: name, make)
+        registry.register(.interaction, name) { try make($0.options) }
     }
 
     /// Makes `name` a presentation controller, built with the presented and presenting view
@@ -411,12 +401,12 @@ public final class ScrimHost {
         presentation name: String,
         _ make: @escaping (RoleOptions, ViewController, ViewController?) throws -> PresentationController
     ) {
-        registry.register(presentation: name, make)
+        registry.register(.presentation, name) { try make($0.options, $0.presentedViewController, $0.presenting) }
     }
 
     /// Makes `name` a whole transitioning delegate.
     public func register(delegate name: String, _ make: @escaping (RoleOptions) throws -> any TransitioningDelegate) {
-        registry.register(delegate: name, make)
+        registry.register(.delegate, name) { try make($0.options) }
     }
 
     /// The names registered for a kind of role, sorted.
@@ -425,25 +415,26 @@ public final class ScrimHost {
     /// A transitioning delegate that vends the named roles — a new instance of each for every
     /// transition, made with `options`. Set it as a view controller's `transitioningDelegate`.
     ///
-    /// - Throws: `HostError.unknownRole` for a name that is not registered,
-    ///   `.emptyDelegate` when no name is given.
+    /// - Throws: why a name cannot be made — `HostError.unknownRole`, `.pluginFailedToLoad`,
+    ///   `.notARole` — or `.emptyDelegate` when no name is given.
     public func delegate(
         animator: String? = nil, interaction: String? = nil, presentation: String? = nil, options: RoleOptions = [:]
     ) throws(HostError) -> any TransitioningDelegate {
         guard animator != nil || interaction != nil || presentation != nil else { throw .emptyDelegate }
-        if let animator, !registry.has(.animator, animator) { throw registry.unknown(.animator, animator) }
-        if let interaction, !registry.has(.interaction, interaction) { throw registry.unknown(.interaction, interaction) }
-        if let presentation, !registry.has(.presentation, presentation) {
-            throw registry.unknown(.presentation, presentation)
-        }
+        if let animator { _ = try registry.maker(.animator, named: animator) }
+        if let interaction { _ = try registry.maker(.interaction, named: interaction) }
+        if let presentation { _ = try registry.maker(.presentation, named: presentation) }
         return RoleDelegate(
             registry: registry, animator: animator, interaction: interaction, presentation: presentation,
             options: options)
     }
 
     /// A new instance of the delegate registered as `name`.
+    ///
+    /// - Throws: why it cannot be made — `HostError.unknownRole`, `.pluginFailedToLoad`,
+    ///   `.notARole`, `.constructorFailed`, `.constructorBadResult` — or what a Swift factory threw.
     public func delegate(named name: String, options: RoleOptions = [:]) throws -> any TransitioningDelegate {
-        try registry.makeDelegate(name, options: options)
+        try registry.maker(.delegate, named: name).make(RoleRequest(options: options))
     }
 
     /// A new segue of the plugin `name`, which plays the segue role: its `perform(segue)` shows the

@@ -1,4 +1,5 @@
 import ScrimCore
+internal import ScrimLua
 
 /// A transitioning delegate that vends the host's named roles, a new instance for each use
 /// (Docs/Embedding.md, "Delegates"), each made with the same options.
@@ -25,28 +26,30 @@ final class RoleDelegate: TransitioningDelegate, NamedTransitionRole {
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) throws -> (any AnimatedTransitioning)? {
-        try animator.map { try registry.makeAnimator($0, options: options) }
+        try animator.map { try registry.maker(.animator, named: $0).make(RoleRequest(options: options)) }
     }
 
     func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
-        try animator.map { try registry.makeAnimator($0, options: options) }
+        try animator.map { try registry.maker(.animator, named: $0).make(RoleRequest(options: options)) }
     }
 
     func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
-        try interaction.map { try registry.makeInteraction($0, options: options) }
+        try interaction.map { try registry.maker(.interaction, named: $0).make(RoleRequest(options: options)) }
     }
 
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
-        try interaction.map { try registry.makeInteraction($0, options: options) }
+        try interaction.map { try registry.maker(.interaction, named: $0).make(RoleRequest(options: options)) }
     }
 
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) throws -> PresentationController? {
-        try presentation.map { try registry.makePresentation($0, options: options, presented: presented, presenting: presenting) }
+        try presentation.map {
+            try registry.maker(.presentation, named: $0).make(RoleRequest(options: options, presented: presented, presenting: presenting))
+        }
     }
 }

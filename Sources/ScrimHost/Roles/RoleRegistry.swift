@@ -1,105 +1,73 @@
 import ScrimCore
 internal import ScrimLua
 
-/// The roles a host can vend by name: factories registered by the embedding program (and, with
-/// the Lua host, plugins).
+/// The roles a host can vend by name: factories registered by the embedding program and the
+/// plugins. It owns the lookup order, in `maker(_:named:)`: the Swift role registered under the
+/// name first, then the plugin of that name (Docs/Embedding.md, "Roles by name"). The host's
+/// delegates and a Lua delegate's vended names both resolve here.
 @MainActor
-final class RoleRegistry: SwiftRoleSource {
-    typealias AnimatorFactory = (RoleOptions) throws -> any AnimatedTransitioning
-    typealias InteractionFactory = (RoleOptions) throws -> any InteractiveTransitioning
-    typealias PresentationFactory = (RoleOptions, ViewController, ViewController?) throws -> PresentationController
-    typealias DelegateFactory = (RoleOptions) throws -> any TransitioningDelegate
-
-    private(set) var animators: [String: AnimatorFactory] = [:]
-    private(set) var interactions: [String: InteractionFactory] = [:]
-    private(set) var presentations: [String: PresentationFactory] = [:]
-    private(set) var delegates: [String: DelegateFactory] = [:]
+final class RoleRegistry: RoleResolver {
+    private var factories = SwiftRoleFactories()
 
     /// The reserved interaction name: a plain percent-driven interaction (Docs/Embedding.md,
     /// "Delegates").
     static let percentInteraction = "percent"
 
-    /// Plugins: consulted for names no Swift role is registered under.
-    var library: PluginLibrary?
+    /// Plugins: consulted for names no Swift role is registered under (weak: the library holds
+    /// the registry as its resolver).
+    weak var library: PluginLibrary?
 
     init() {
-        interactions[Self.percentInteraction] = { _ in PercentDrivenInteractiveTransition() }
+        register(.interaction, Self.percentInteraction) { _ in PercentDrivenInteractiveTransition() }
     }
 
-    func register(animator name: String, _ factory: @escaping AnimatorFactory) { animators[name] = factory }
-    func register(interaction name: String, _ factory: @escaping InteractionFactory) { interactions[name] = factory }
-    func register(presentation name: String, _ factory: @escaping PresentationFactory) { presentations[name] = factory }
-    func register(delegate name: String, _ factory: @escaping DelegateFactory) { delegates[name] = factory }
-
-    func has(_ kind: RoleKind, _ name: String) -> Bool { names(of: kind).contains(name) }
+    /// Registers `make` as the Swift role `name` of `type` (replacing one of that name).
+    func register<Role>(_ type: RoleType<Role>, _ name: String, _ make: @escaping (RoleRequest) throws -> Role) {
+        factories[keyPath: type.factories][name] = RoleMaker(make)
+    }
 
     func names(of kind: RoleKind) -> [String] {
-        let swift: [String] =
-            switch kind {
-            case .animator: Array(animators.keys)
-            case .interaction: Array(interactions.keys)
-            case .presentation: Array(presentations.keys)
-            case .delegate: Array(delegates.keys)
-            case .segue, .controller: []
-            }
         let lua = library?.plugins.values.filter { $0.roles.contains(kind) }.map(\.name) ?? []
-        return Array(Set(swift + lua))
+        return Array(Set(factories.names(of: kind) + lua))
     }
 
-    func makeAnimator(_ name: String, options: RoleOptions) throws -> any AnimatedTransitioning {
-        guard let factory = animators[name] else { return try plugin(.animator, name, options) as! any AnimatedTransitioning }
-        return try factory(options)
-    }
-
-    func makeInteraction(_ name: String, options: RoleOptions) throws -> any InteractiveTransitioning {
-        guard let factory = interactions[name] else {
-            return try plugin(.interaction, name, options) as! any InteractiveTransitioning
+    /// How the role `name` of `type` is made: the Swift role registered under the name, else the
+    /// plugin of that name (its constructor's failure is a `HostError` too).
+    ///
+    /// - Throws: `HostError.unknownRole`, `.pluginFailedToLoad`, `.notARole`.
+    func maker<Role>(_ type: RoleType<Role>, named name: String) throws(HostError) -> RoleMaker<Role> {
+        if let swift = factories[keyPath: type.factories][name] { return swift }
+        guard let library, let plugin = library.plugins[name] else { throw unavailable(type.kind, name) }
+        guard plugin.roles.contains(type.kind) else {
+            throw .notARole(kind: type.kind, name: name, path: plugin.path, plays: plugin.roles.sorted { $0.rawValue < $1.rawValue })
         }
-        return try factory(options)
-    }
-
-    func makePresentation(
-        _ name: String, options: RoleOptions, presented: ViewController, presenting: ViewController?
-    ) throws -> PresentationController {
-        guard let factory = presentations[name] else {
-            guard let library, library.plugins[name]?.roles.contains(.presentation) == true else {
-                throw unknown(.presentation, name)
+        let kind = type.kind
+        return RoleMaker { request throws(HostError) in
+            do {
+                return try type.plugin(library, plugin, request)
+            } catch let error as InstanceError {
+                switch error {
+                case .constructorFailed(let failure): throw .constructorFailed(kind: kind, name: name, message: failure.message)
+                case .badResult(let message): throw .constructorBadResult(kind: kind, name: name, message: message)
+                }
+            } catch {
+                throw .constructorFailed(kind: kind, name: name, message: "\(error)")
             }
-            return try library.makeRole(.presentation, named: name, options: options, presented: presented, presenting: presenting)
-                as! PresentationController
-        }
-        return try factory(options, presented, presenting)
-    }
-
-    func makeDelegate(_ name: String, options: RoleOptions) throws -> any TransitioningDelegate {
-        guard let factory = delegates[name] else { return try plugin(.delegate, name, options) as! any TransitioningDelegate }
-        return try factory(options)
-    }
-
-    /// A new instance of the Swift role registered as `name` for `kind`, or nil when no Swift
-    /// role has that name (a Lua delegate's vended names reach Swift roles through this).
-    func makeSwiftRole(
-        _ kind: RoleKind, _ name: String, options: RoleOptions, presented: ViewController?, presenting: ViewController?
-    ) throws -> AnyObject? {
-        switch kind {
-        case .animator: return try animators[name]?(options)
-        case .interaction: return try interactions[name]?(options)
-        case .delegate: return try delegates[name]?(options)
-        case .segue, .controller: return nil
-        case .presentation:
-            guard let factory = presentations[name] else { return nil }
-            guard let presented else { throw LuaCallError("a presentation controller needs the presented view controller") }
-            return try factory(options, presented, presenting)
         }
     }
 
-    /// A role played by a plugin, or `unknownRole`.
-    private func plugin(_ kind: RoleKind, _ name: String, _ options: RoleOptions) throws -> AnyObject {
-        guard let library, library.plugins[name]?.roles.contains(kind) == true else { throw unknown(kind, name) }
-        return try library.makeRole(kind, named: name, options: options)
-    }
-
-    func unknown(_ kind: RoleKind, _ name: String) -> HostError {
-        .unknownRole(kind: kind, name: name, known: names(of: kind))
+    /// Why no role of `kind` is named `name` although no plugin of that name is loaded: the plugin
+    /// file that would load under the name (its file name) failed to load, or nothing has it.
+    private func unavailable(_ kind: RoleKind, _ name: String) -> HostError {
+        if let library {
+            let loaded = Set(library.plugins.values.map(\.path))
+            for (path, list) in library.diagnostics.sorted(by: { $0.key < $1.key })
+            where !loaded.contains(path) && ScrimHost.defaultPluginName(ofFile: path) == name {
+                if let error = list.first(where: { $0.severity == .error }) {
+                    return .pluginFailedToLoad(kind: kind, name: name, path: path, error: error)
+                }
+            }
+        }
+        return .unknownRole(kind: kind, name: name, known: names(of: kind))
     }
 }

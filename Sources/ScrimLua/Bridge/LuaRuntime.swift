@@ -32,7 +32,7 @@ package final class LuaRuntime {
     /// The Swift objects plugins created, charged against the memory limit.
     package let hostObjects = HostObjectLedger()
 
-    init(limits: LuaState.Limits = .init()) throws(LuaError) {
+    init(limits: ScriptLimits = .init()) throws(LuaError) {
         state = try LuaState(limits: limits)
         sandbox = try Sandbox(state: state)
         state.owner = Unmanaged.passUnretained(self).toOpaque()
@@ -145,10 +145,12 @@ package final class LuaRuntime {
 
     // MARK: Calling Lua
 
-    /// Who is being called: the plugin, and the transition context the call belongs to. Pushed
-    /// while a role method runs; captured by completions and actions created meanwhile.
+    /// Who is being called: the plugin, the role it plays in the call, and the transition context
+    /// the call belongs to. Pushed while a role method runs; captured by completions and actions
+    /// created meanwhile.
     struct Scope {
         let plugin: String
+        let role: TransitionRole
         weak var context: TransitionContext?
     }
 
@@ -217,12 +219,12 @@ package final class LuaRuntime {
         }
     }
 
-    /// Reports an error nobody can catch: to `onUncaughtError`, and as a fault of the
-    /// transition the failing code belongs to (which then ends as cancelled).
+    /// Reports an error nobody can catch: to `onUncaughtError`, and as a fault of the role that
+    /// raised it in the transition the failing code belongs to (which then ends as cancelled).
     func report(_ error: LuaError, context: String, scope: Scope?) {
         onUncaughtError?(error, context)
-        scope?.context?.reportFault(
-            role: .animator, object: scope?.plugin ?? "plugin", message: "\(context) failed: \(error.message)")
+        guard let scope else { return }
+        scope.context?.reportFault(role: scope.role, object: scope.plugin, message: "\(context) failed: \(error.message)")
     }
 
     // MARK: The stack, from Swift

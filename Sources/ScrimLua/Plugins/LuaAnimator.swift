@@ -11,7 +11,8 @@ final class LuaAnimator: AnimatedTransitioning, NamedTransitionRole, LuaRoleHost
 
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
         instance = PluginInstance(
-            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: nil))
+            library: library, plugin: plugin, role: .animator,
+            table: try library.makeInstance(of: plugin, options: options, host: nil, role: .animator))
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }

@@ -19,7 +19,8 @@ final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHos
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
         self.options = options
         instance = PluginInstance(
-            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: nil))
+            library: library, plugin: plugin, role: .viewController,
+            table: try library.makeInstance(of: plugin, options: options, host: nil, role: .viewController))
         library.track(self)
     }
 
@@ -102,7 +103,7 @@ final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHos
         return { [weak self, weak viewController] segue in
             guard let self, let viewController else { return }
             _ = try self.instance.library.invoke(
-                self.instance.table, name, plugin: self.instance.plugin, context: nil, results: 0, helper: "invokeAction",
+                self.instance.table, name, plugin: self.instance.plugin, role: self.instance.role, context: nil, results: 0, helper: "invokeAction",
                 arguments: { call in
                     call.pushViewController(viewController)
                     call.pushSegue(segue)

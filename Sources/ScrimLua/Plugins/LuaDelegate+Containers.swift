@@ -31,13 +31,12 @@ extension LuaDelegate: NavigationControllerDelegate, TabBarControllerDelegate {
     ) throws -> (any AnimatedTransitioning)? {
         try vend(
             .animator, "animationControllerForOperation", [fromViewController, toViewController], leading: operation.rawValue)
-            as? any AnimatedTransitioning
     }
 
     package func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: any AnimatedTransitioning
     ) throws -> (any InteractiveTransitioning)? {
-        try vend(.interaction, "interactionControllerForNavigation", [], animator: animator) as? any InteractiveTransitioning
+        try vend(.interaction, "interactionControllerForNavigation", [], animator: animator)
     }
 
     package func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) throws -> Bool {
@@ -64,13 +63,13 @@ extension LuaDelegate: NavigationControllerDelegate, TabBarControllerDelegate {
         _ tabBarController: TabBarController, animationControllerForTransitionFrom fromViewController: ViewController,
         to toViewController: ViewController
     ) throws -> (any AnimatedTransitioning)? {
-        try vend(.animator, "animationControllerForTab", [fromViewController, toViewController]) as? any AnimatedTransitioning
+        try vend(.animator, "animationControllerForTab", [fromViewController, toViewController])
     }
 
     package func tabBarController(
         _ tabBarController: TabBarController, interactionControllerFor animator: any AnimatedTransitioning
     ) throws -> (any InteractiveTransitioning)? {
-        try vend(.interaction, "interactionControllerForTab", [], animator: animator) as? any InteractiveTransitioning
+        try vend(.interaction, "interactionControllerForTab", [], animator: animator)
     }
 
     /// The arguments of `willShow(vc, animated)` and `didShow(vc, animated)`.

@@ -14,7 +14,8 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
         self.options = options
         instance = PluginInstance(
-            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: self))
+            library: library, plugin: plugin, role: .delegate,
+            table: try library.makeInstance(of: plugin, options: options, host: self, role: .delegate))
         library.track(self)
     }
 
@@ -30,39 +31,41 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
     package func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) throws -> (any AnimatedTransitioning)? {
-        try vend(.animator, "animationControllerForPresented", [presented, presenting, source]) as? any AnimatedTransitioning
+        try vend(.animator, "animationControllerForPresented", [presented, presenting, source])
     }
 
     package func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
-        try vend(.animator, "animationControllerForDismissed", [dismissed]) as? any AnimatedTransitioning
+        try vend(.animator, "animationControllerForDismissed", [dismissed])
     }
 
     package func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
-        try vend(.interaction, "interactionControllerForPresentation", [], animator: animator) as? any InteractiveTransitioning
+        try vend(.interaction, "interactionControllerForPresentation", [], animator: animator)
     }
 
     package func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
-        try vend(.interaction, "interactionControllerForDismissal", [], animator: animator) as? any InteractiveTransitioning
+        try vend(.interaction, "interactionControllerForDismissal", [], animator: animator)
     }
 
     package func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) throws -> PresentationController? {
         try vend(.presentation, "presentationControllerForPresented", [presented, presenting, source],
-                 presented: presented, presenting: presenting) as? PresentationController
+                 presented: presented, presenting: presenting)
     }
 
-    /// Calls the delegate method and turns its result into a role object. `leading` is passed
-    /// before the view controllers (a navigation operation's name).
-    func vend(
-        _ kind: RoleKind, _ method: String, _ viewControllers: [ViewController?], leading: String? = nil,
+    /// Calls the delegate method and turns its result into a role object of `type`: a name (or
+    /// `scrim.plugin(name, options)`) resolves through the host's registry, a table plays the role
+    /// itself. `leading` is passed before the view controllers (a navigation operation's name).
+    func vend<Role>(
+        _ type: RoleType<Role>, _ method: String, _ viewControllers: [ViewController?], leading: String? = nil,
         animator: (any AnimatedTransitioning)? = nil, presented: ViewController? = nil, presenting: ViewController? = nil
-    ) throws -> AnyObject? {
+    ) throws -> Role? {
         let library = instance.library
+        let kind = type.kind
         let answer = try instance.call(method, arguments: { call in
             if let animator {
                 if let lua = animator as? LuaAnimator { call.push(lua.instance.table) } else { call.pushNil() }
@@ -95,11 +98,14 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
         guard let vended = answer ?? nil else { return nil }
         switch vended {
         case .named(let name, let options):
+            let maker: RoleMaker<Role>
             do {
-                return try library.makeRole(kind, named: name, options: options, presented: presented, presenting: presenting)
+                guard let resolver = library.resolver else { throw LuaCallError("no plugin or role named '\(name)'") }
+                maker = try resolver.maker(type, named: name)
             } catch {
                 throw library.resultFault(error, of: method, in: instance.plugin)
             }
+            return try maker.make(RoleRequest(options: options, presented: presented, presenting: presenting))
         case .table(let table):
             // Roles are duck-typed, but a table that plays no such role cannot be one.
             let plays: Set<RoleKind>
@@ -120,7 +126,7 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
                 name: "\(instance.plugin.name).\(method)", path: instance.plugin.path, source: instance.plugin.source,
                 generation: instance.plugin.generation, classTable: table, environment: instance.plugin.environment,
                 roles: [kind])
-            return try library.makeRole(kind, plugin: anonymous, options: [:], presented: presented, presenting: presenting)
+            return try type.plugin(library, anonymous, RoleRequest(options: [:], presented: presented, presenting: presenting))
         }
     }
 

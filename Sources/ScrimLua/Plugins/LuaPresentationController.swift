@@ -15,7 +15,8 @@ final class LuaPresentationController: PresentationController, NamedTransitionRo
     ) throws {
         super.init(presentedViewController: presented, presenting: presenting)
         instance = PluginInstance(
-            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: self))
+            library: library, plugin: plugin, role: .presentationController,
+            table: try library.makeInstance(of: plugin, options: options, host: self, role: .presentationController))
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 {

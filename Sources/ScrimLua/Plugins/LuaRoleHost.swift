@@ -33,6 +33,8 @@ enum RoleHostBridge {
 struct PluginInstance {
     let library: PluginLibrary
     let plugin: Plugin
+    /// The role the instance plays: the role its uncaught errors are faults of.
+    let role: TransitionRole
     let table: LuaReference
 
     /// `instance:method(…)`; nil if the instance has no such method.
@@ -40,7 +42,8 @@ struct PluginInstance {
         _ method: String, context: TransitionContext? = nil, results: Int32 = 1,
         arguments: (LuaCall) throws -> Int32 = { _ in 0 }, read: (LuaCall) throws -> Result
     ) throws -> Result? {
-        try library.invoke(table, method, plugin: plugin, context: context, results: results, arguments: arguments, read: read)
+        try library.invoke(
+            table, method, plugin: plugin, role: role, context: context, results: results, arguments: arguments, read: read)
     }
 
     /// `instance:method(…)` for its effect; returns whether the method exists. (A name of its own:
@@ -53,8 +56,8 @@ struct PluginInstance {
     /// A new instance of `plugin` (a reloaded version of this one's) made with `options`, whose
     /// `onReload(oldInstance)` ran to carry state over; nil when it cannot be made.
     func moved(to plugin: Plugin, options: RoleOptions, host: (any LuaRoleHost)?) -> PluginInstance? {
-        guard let table = try? library.makeInstance(of: plugin, options: options, host: host) else { return nil }
-        let fresh = PluginInstance(library: library, plugin: plugin, table: table)
+        guard let table = try? library.makeInstance(of: plugin, options: options, host: host, role: role) else { return nil }
+        let fresh = PluginInstance(library: library, plugin: plugin, role: role, table: table)
         _ = try? fresh.perform("onReload") { call in
             call.push(self.table)
             return 1

@@ -15,7 +15,8 @@ final class LuaSegue: StoryboardSegue, NamedTransitionRole, LuaRoleHost {
     ) throws {
         super.init(identifier: identifier, source: source, destination: destination, kind: .custom)
         instance = PluginInstance(
-            library: library, plugin: plugin, table: try library.makeInstance(of: plugin, options: options, host: nil))
+            library: library, plugin: plugin, role: .segue,
+            table: try library.makeInstance(of: plugin, options: options, host: nil, role: .segue))
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }

@@ -33,7 +33,7 @@ extension PluginLibrary {
     /// a diagnostic at the line where the method is defined, and the error to throw on, which
     /// names that position (so the transition's fault names it too, and is not reported twice).
     func resultFault(_ error: any Error, of method: String, in plugin: Plugin) -> any Error {
-        if error is LuaError { return error }
+        if error is LuaError || error is InstanceError { return error }
         let message = (error as? LuaCallError)?.message ?? "\(error)"
         let line = definitionLine(of: method, in: plugin) ?? 0
         let diagnostic = DiagnosticBuilder(path: plugin.path, source: plugin.source).diagnostic(atLine: line, message: message)

@@ -7,9 +7,13 @@ extension PluginLibrary {
     /// A new instance of `plugin` (Docs/LuaAPI.md, "Instances and `new(options)`"):
     /// `Class.new(options)` if the class defines `new`, else a new table; its metatable's
     /// `__index` is the class, then what the role inherits from the host (`host`, a role object
-    /// with `inherited`).
-    func makeInstance(of plugin: Plugin, options: RoleOptions, host: (any LuaRoleHost)?) throws(LuaError) -> LuaReference {
-        try runtime.withStack { call throws(LuaError) in
+    /// with `inherited`). `role` is the role the instance plays (its uncaught errors are its faults).
+    ///
+    /// - Throws: `InstanceError`: `new` failed, or returned something other than a table.
+    func makeInstance(
+        of plugin: Plugin, options: RoleOptions, host: (any LuaRoleHost)?, role: TransitionRole
+    ) throws(InstanceError) -> LuaReference {
+        try runtime.withStack { call throws(InstanceError) in
             pushHelper("make", call)
             call.push(plugin.classTable)
             call.push(options)
@@ -18,38 +22,38 @@ extension PluginLibrary {
             } else {
                 call.pushNil()
             }
-            runtime.pushScope(LuaRuntime.Scope(plugin: plugin.name, context: nil))
+            runtime.pushScope(LuaRuntime.Scope(plugin: plugin.name, role: role, context: nil))
             defer { runtime.popScope() }
             do throws(LuaError) {
-                try runtime.state.protectedCall(arguments: 3, results: 1)
+                try runtime.state.protectedCall(arguments: 3, results: 2)
             } catch {
-                // A failing `new` is the plugin's fault, whoever asked for the instance: a diagnostic
-                // on its file (a wrong return value at the line that defines `new`).
-                if error.message.hasPrefix(Self.newResultMessage) {
-                    let line = definitionLine(of: "new", in: plugin) ?? 0
-                    let diagnostic = DiagnosticBuilder(path: plugin.path, source: plugin.source)
-                        .diagnostic(atLine: line, message: error.message)
-                    var list = diagnostics[plugin.path] ?? []
-                    if !list.contains(diagnostic) {
-                        list.append(diagnostic)
-                        publish(plugin.path, list)
-                    }
-                    throw LuaError(kind: error.kind, message: "\(plugin.path):\(line + 1): \(error.message)")
-                }
+                // A failing `new` is the plugin's fault, whoever asked for the instance.
                 report(error, in: plugin, context: "new")
-                throw error
+                throw .constructorFailed(error)
             }
-            return call.reference(-1)
+            guard call.type(-2) == LUA_TTABLE else {
+                // A wrong return value: a diagnostic on the plugin's file, at the line that defines `new`.
+                // The helper returned nil and the type of what `new` returned.
+                let returned = (try? call.string(-1, "type")) ?? "nil"
+                let message = "new(options) must return a table (the instance), got \(returned)"
+                let line = definitionLine(of: "new", in: plugin) ?? 0
+                let diagnostic = DiagnosticBuilder(path: plugin.path, source: plugin.source).diagnostic(atLine: line, message: message)
+                var list = diagnostics[plugin.path] ?? []
+                if !list.contains(diagnostic) {
+                    list.append(diagnostic)
+                    publish(plugin.path, list)
+                }
+                throw .badResult("\(plugin.path):\(line + 1): \(message)")
+            }
+            return call.reference(-2)
         }
     }
-
-    /// How the error of a `new` that returns something other than a table begins.
-    private static let newResultMessage = "new(options) must return a table"
 
     /// Calls `instance:method(…)` in protected mode. Returns nil when the instance has no such
     /// method; otherwise what `read` makes of the results.
     func invoke<Result>(
-        _ instance: LuaReference, _ method: String, plugin: Plugin, context: TransitionContext?, results: Int32 = 1,
+        _ instance: LuaReference, _ method: String, plugin: Plugin, role: TransitionRole, context: TransitionContext?,
+        results: Int32 = 1,
         helper: String = "invoke", arguments: (LuaCall) throws -> Int32 = { _ in 0 }, read: (LuaCall) throws -> Result
     ) throws -> Result? {
         try runtime.withStack { call in
@@ -57,7 +61,7 @@ extension PluginLibrary {
             call.push(instance)
             call.push(method)
             let count = try arguments(call)
-            runtime.pushScope(LuaRuntime.Scope(plugin: plugin.name, context: context))
+            runtime.pushScope(LuaRuntime.Scope(plugin: plugin.name, role: role, context: context))
             defer { runtime.popScope() }
             do throws(LuaError) {
                 try runtime.state.protectedCall(arguments: 2 + count, results: results + 1)

@@ -5,13 +5,14 @@ import ScrimCore
 /// Loading: finding the plugin files, compiling and running them, replacing a plugin when its file
 /// changes, and checking text or running a data file without loading anything.
 extension PluginLibrary {
-    /// The plugin files of the directories (not `*.d.lua` type files), sorted.
+    /// The plugin files of the directories (`PluginFile`: not `*.d.lua` type files, not hidden
+    /// files), sorted.
     package func pluginFiles() -> [String] {
         // A directory given twice (or as two spellings of one path) lists its files once.
         var seen: Set<String> = []
         return directories.flatMap { directory -> [String] in
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            return files.filter { $0.hasSuffix(".lua") && !$0.hasSuffix(".d.lua") }.map { "\(directory)/\($0)" }
+            return files.filter { PluginFile.isPluginFile(path: $0) }.map { "\(directory)/\($0)" }
         }.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }.sorted()
     }
 

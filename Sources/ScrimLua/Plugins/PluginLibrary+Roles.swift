@@ -1,45 +1,30 @@
 import CLua
 import ScrimCore
 
-/// Roles by name: the role objects the host asks for (a Swift role registered under the name, or
-/// the plugin of that name), and `scrim.plugin(name, options)` for a delegate to vend one.
+/// Role objects: one typed maker per role kind (the host's registry resolves names to them,
+/// `RoleType`), segues and controllers by plugin name, and `scrim.plugin(name, options)` for a
+/// delegate to vend a role by name.
 extension PluginLibrary {
-    /// A role object of `kind` named `name`: the Swift role registered under it, or else the
-    /// plugin of that name.
-    package func makeRole(
-        _ kind: RoleKind, named name: String, options: RoleOptions, presented: ViewController? = nil,
-        presenting: ViewController? = nil
-    ) throws -> AnyObject {
-        if let swift = try registry?.makeSwiftRole(kind, name, options: options, presented: presented, presenting: presenting) {
-            return swift
-        }
-        guard let plugin = plugins[name] else {
-            let known = Set(plugins.keys).union(registry?.names(of: kind) ?? []).sorted()
-            throw LuaCallError("no plugin or role named '\(name)'" + NameSuggestion.hint(for: name, in: known))
-        }
-        return try makeRole(kind, plugin: plugin, options: options, presented: presented, presenting: presenting)
+    /// A new animator instance of `plugin`.
+    func makeAnimator(_ plugin: Plugin, options: RoleOptions) throws -> any AnimatedTransitioning {
+        try LuaAnimator(library: self, plugin: plugin, options: options)
     }
 
-    func makeRole(
-        _ kind: RoleKind, plugin: Plugin, options: RoleOptions, presented: ViewController? = nil,
-        presenting: ViewController? = nil
-    ) throws -> AnyObject {
-        guard plugin.roles.contains(kind) else {
-            throw LuaCallError("plugin '\(plugin.name)' is not a\(kind == .animator || kind == .interaction ? "n" : "") \(kind.rawValue) (it plays: \(plugin.roles.map(\.rawValue).sorted().joined(separator: ", ")))")
-        }
-        switch kind {
-        case .animator: return try LuaAnimator(library: self, plugin: plugin, options: options)
-        case .interaction: return try LuaInteraction(library: self, plugin: plugin, options: options)
-        case .delegate: return try LuaDelegate(library: self, plugin: plugin, options: options)
-        case .presentation:
-            guard let presented else { throw LuaCallError("a presentation controller needs the presented view controller") }
-            return try LuaPresentationController(
-                library: self, plugin: plugin, options: options, presented: presented, presenting: presenting)
-        case .controller:
-            return try LuaController(library: self, plugin: plugin, options: options)
-        case .segue:
-            throw LuaCallError("a segue is made with its source and destination (makeSegue)")
-        }
+    /// A new interaction controller instance of `plugin`.
+    func makeInteraction(_ plugin: Plugin, options: RoleOptions) throws -> any InteractiveTransitioning {
+        try LuaInteraction(library: self, plugin: plugin, options: options)
+    }
+
+    /// A new presentation controller instance of `plugin`, between `presented` and `presenting`.
+    func makePresentation(
+        _ plugin: Plugin, options: RoleOptions, presented: ViewController, presenting: ViewController?
+    ) throws -> PresentationController {
+        try LuaPresentationController(library: self, plugin: plugin, options: options, presented: presented, presenting: presenting)
+    }
+
+    /// A new transitioning delegate instance of `plugin`.
+    func makeDelegate(_ plugin: Plugin, options: RoleOptions) throws -> any TransitioningDelegate {
+        try LuaDelegate(library: self, plugin: plugin, options: options)
     }
 
     /// A new segue of the plugin `name`, which plays the segue role.
@@ -47,9 +32,7 @@ extension PluginLibrary {
         named name: String, options: RoleOptions = [:], identifier: String?, source: ViewController, destination: ViewController
     ) throws -> StoryboardSegue {
         guard let plugin = plugins[name] else { throw LuaCallError("no plugin named '\(name)'") }
-        guard plugin.roles.contains(.segue) else {
-            throw LuaCallError("plugin '\(name)' is not a segue (it plays: \(plugin.roles.map(\.rawValue).sorted().joined(separator: ", ")))")
-        }
+        guard plugin.roles.contains(.segue) else { throw Self.notARole(.segue, plugin) }
         return try LuaSegue(
             library: self, plugin: plugin, options: options, identifier: identifier, source: source, destination: destination)
     }
@@ -58,7 +41,8 @@ extension PluginLibrary {
     /// `viewController`'s script; `viewDidLoad` runs if the view is already loaded.
     package func attachController(named name: String, options: RoleOptions = [:], to viewController: ViewController) throws {
         guard let plugin = plugins[name] else { throw LuaCallError("no plugin named '\(name)'") }
-        let controller = try makeRole(.controller, plugin: plugin, options: options) as! LuaController
+        guard plugin.roles.contains(.controller) else { throw Self.notARole(.controller, plugin) }
+        let controller = try LuaController(library: self, plugin: plugin, options: options)
         viewController.script = controller
         if viewController.isViewLoaded { controller.viewControllerCallback(viewController, .viewDidLoad, animated: nil) }
     }
@@ -67,7 +51,7 @@ extension PluginLibrary {
     /// program registered in Swift) with options, as a table a delegate can return.
     func pluginInstance(_ call: LuaCall) throws -> Int32 {
         let name = try call.string(1, "plugin")
-        let known = Set(plugins.keys).union(RoleKind.allCases.flatMap { registry?.names(of: $0) ?? [] })
+        let known = Set(plugins.keys).union(RoleKind.allCases.flatMap { resolver?.names(of: $0) ?? [] })
         guard known.contains(name) else {
             throw LuaCallError("no plugin or role named '\(name)'" + NameSuggestion.hint(for: name, in: known.sorted()))
         }
@@ -81,5 +65,10 @@ extension PluginLibrary {
         }
         call.setField("options")
         return 1
+    }
+
+    /// The error of asking `plugin` for a role it does not play.
+    private static func notARole(_ kind: RoleKind, _ plugin: Plugin) -> LuaCallError {
+        LuaCallError("plugin '\(plugin.name)' is not a \(kind.rawValue) (it plays: \(plugin.roles.map(\.rawValue).sorted().joined(separator: ", ")))")
     }
 }

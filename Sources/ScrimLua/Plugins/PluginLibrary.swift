@@ -22,8 +22,9 @@ package final class PluginLibrary {
     /// How many times a plugin text was compiled (a load, a reload or a check).
     package internal(set) var compileCount = 0
     private(set) var directories: [String]
-    /// The host's registry, for the Swift roles a Lua delegate may vend by name.
-    package weak var registry: (any SwiftRoleSource)?
+    /// The host's registry: what a name a Lua delegate vends resolves to. Held strongly (the
+    /// registry holds the library weakly): a delegate outliving its host still resolves names.
+    package var resolver: (any RoleResolver)?
 
     // Internal rather than private: the extensions in the other PluginLibrary files keep them.
 
@@ -48,7 +49,7 @@ package final class PluginLibrary {
     /// A file's diagnostics changed (published after every load and every reported error).
     package var onDiagnostics: ((String, [ScriptDiagnostic]) -> Void)?
 
-    package init(directories: [String], limits: LuaState.Limits = .init()) throws(LuaError) {
+    package init(directories: [String], limits: ScriptLimits = .init()) throws(LuaError) {
         self.directories = directories
         runtime = try LuaRuntime(limits: limits)
         module = try ScrimModule.build(
@@ -136,9 +137,7 @@ package final class PluginLibrary {
           local new = class.new
           if type(new) == "function" then
             instance = new(options)
-            if type(instance) ~= "table" then
-              error("new(options) must return a table (the instance), got " .. type(instance), 0)
-            end
+            if type(instance) ~= "table" then return nil, type(instance) end
           else
             instance = {}
           end

@@ -137,7 +137,7 @@ package final class PluginWatcher {
                     let nameStart = buffer + offset + MemoryLayout<inotify_event>.size
                     if event.len > 0, let directory = watchDirectories[event.wd] {
                         let name = String(cString: nameStart.assumingMemoryBound(to: CChar.self))
-                        if Self.isPluginFile(name) {
+                        if PluginFile.isPluginFile(path: name) {
                             changed.append(("\(directory)/\(name)", event.mask & finishing != 0))
                         }
                     }
@@ -173,7 +173,7 @@ package final class PluginWatcher {
     private func currentStamps() -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
         for directory in directories {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where Self.isPluginFile(name) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where PluginFile.isPluginFile(path: name) {
                 let path = "\(directory)/\(name)"
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
                 stamps[path] = FileStamp(
@@ -199,10 +199,5 @@ package final class PluginWatcher {
                 self.onChange(batch)
             }
         }
-    }
-
-    /// Plugin files: `.lua`, not type declarations (`.d.lua`), not editors' hidden files.
-    static func isPluginFile(_ name: String) -> Bool {
-        name.hasSuffix(".lua") && !name.hasSuffix(".d.lua") && !name.hasPrefix(".")
     }
 }

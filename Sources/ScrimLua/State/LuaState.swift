@@ -1,5 +1,6 @@
 import CLua
 import CLuaRuntime
+import ScrimCore
 
 /// The single owner of one `lua_State`: it creates the state with Scrim's allocator and limits,
 /// is the only way in, and closes it (`lua_close`) in its `deinit`, when the last reference goes
@@ -13,24 +14,6 @@ import CLuaRuntime
 /// Swift callbacks return `SCRIM_RAISE` and let the C trampoline raise.
 @MainActor
 package final class LuaState {
-    /// The limits (Docs/LuaAPI.md, "Limits"), configurable by the embedding host.
-    package struct Limits: Sendable, Hashable {
-        /// VM instructions allowed per call into Lua (0: unlimited). Default 10 million.
-        package var instructionBudget: Int
-        /// Bytes the state may hold (0: unlimited). Default 64 MiB.
-        package var memoryLimit: Int
-        /// Wall-clock time allowed per call into Lua (0: unlimited). Default 1 s: a backstop for
-        /// work neither the budget nor the cap sees (comparing two long strings is one
-        /// instruction); a call within the budget takes well under 100 ms.
-        package var timeLimit: Duration
-
-        package init(instructionBudget: Int = 10_000_000, memoryLimit: Int = 64 << 20, timeLimit: Duration = .seconds(1)) {
-            self.instructionBudget = instructionBudget
-            self.memoryLimit = memoryLimit
-            self.timeLimit = timeLimit
-        }
-    }
-
     private let state: OpaquePointer
     private let limits: UnsafeMutablePointer<scrim_limits>
 
@@ -42,7 +25,7 @@ package final class LuaState {
     /// Registry references handed out and not yet released (checked when the state closes).
     package private(set) var liveReferences = 0
 
-    package init(limits configured: Limits = Limits()) throws(LuaError) {
+    package init(limits configured: ScriptLimits = ScriptLimits()) throws(LuaError) {
         limits = .allocate(capacity: 1)
         limits.initialize(to: scrim_limits())
         limits.pointee.memory_limit = max(configured.memoryLimit, 0)
@@ -76,9 +59,9 @@ package final class LuaState {
     }
 
     /// The current limits.
-    package var configuredLimits: Limits {
+    package var configuredLimits: ScriptLimits {
         get {
-            Limits(
+            ScriptLimits(
                 instructionBudget: Int(limits.pointee.instruction_budget), memoryLimit: limits.pointee.memory_limit,
                 timeLimit: .nanoseconds(limits.pointee.time_limit_ns))
         }

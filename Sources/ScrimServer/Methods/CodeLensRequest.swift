@@ -1,7 +1,9 @@
+import ScrimHost
 internal import ScrimJSON
 
 /// `textDocument/codeLens { textDocument: { uri } }` → `[CodeLens]`: "▶ Preview" on the first line
-/// of a plugin document (a `file:` URI ending in `.lua`, not `.d.lua`), which runs `scrim.preview`
+/// of a plugin document (a `file:` URI of a plugin file:
+/// `ScrimHost.isPluginFileName`), which runs `scrim.preview`
 /// on it; nothing for other documents, nor when the server has no preview.
 enum CodeLensRequest: RequestHandler {
     static let method = "textDocument/codeLens"
@@ -10,7 +12,7 @@ enum CodeLensRequest: RequestHandler {
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
         let uri = try params.nested("textDocument").string("uri")
-        guard session.preview != nil, let path = DocumentURI.path(of: uri), path.hasSuffix(".lua"), !path.hasSuffix(".d.lua")
+        guard session.preview != nil, let path = DocumentURI.path(of: uri), ScrimHost.isPluginFileName(path)
         else { return [] }
         let start: JSONValue = ["line": 0, "character": 0]
         return [[

@@ -1,4 +1,3 @@
-import Foundation
 import ScrimCore
 import ScrimHost
 
@@ -18,7 +17,7 @@ enum DelegateParams {
             do {
                 return try host.delegate(named: name)
             } catch {
-                throw failure(error, plugin: name, field: params.field(key), in: session)
+                throw failure(error, field: params.field(key), in: session)
             }
         case .object:
             let spec = try params.nested(key)
@@ -29,43 +28,32 @@ enum DelegateParams {
             do {
                 return try host.delegate(animator: animator, interaction: interaction, presentation: presentation, options: options)
             } catch {
-                let name: String? = switch error {
-                case .unknownRole(_, let name, _): name
-                default: nil
-                }
-                throw failure(error, plugin: name, field: spec.path, in: session)
+                throw failure(error, field: spec.path, in: session)
             }
         default:
             throw .invalidParams(params.field(key), "expected a plugin name or { animator?, interaction?, presentation?, options? }, got \(value.typeNameWithArticle)")
         }
     }
 
-    /// Why the role named `plugin` could not be made (Docs/Protocol.md, "Errors"), by the plugin
-    /// names the host lists: 1003 when no loaded plugin has that name, or the plugin of that name
-    /// does not play the role (naming the roles it plays); 1004 when no plugin is loaded under that
-    /// name but a plugin file that would load as it (its default name, the file's stem) failed to
-    /// load, with that file's first error; 1004 when making the instance failed; -32602 otherwise.
-    private static func failure(_ error: any Error, plugin: String?, field: String, in session: Session) -> ResponseError {
+    /// Why a role could not be made (Docs/Protocol.md, "Errors"), as the host's error says: 1003
+    /// when no loaded plugin has that name, or the plugin of that name does not play the role
+    /// (naming the roles it plays); 1004 when the plugin file that would load under that name (its
+    /// file name) failed to load, with that file's first error, or when making the instance
+    /// failed; -32602 otherwise.
+    private static func failure(_ error: any Error, field: String, in session: Session) -> ResponseError {
         guard let hostError = error as? HostError else {
             return ResponseError(.pluginError, "\(field): \(error)")
         }
-        guard case .unknownRole(let kind, _, _) = hostError, let plugin else { return .invalidParams(field, hostError.description) }
-        let host = session.host
-        if let loaded = host.plugins.first(where: { $0.name == plugin }) {
-            let article = kind == .animator || kind == .interaction ? "an" : "a"
-            let roles = loaded.roles.map(\.rawValue).joined(separator: ", ")
+        switch hostError {
+        case .unknownRole, .notARole:
+            return ResponseError(.pluginNotFound, "\(field): \(hostError)")
+        case .pluginFailedToLoad(_, _, let path, _):
             return ResponseError(
-                .pluginNotFound, "\(field): plugin '\(plugin)' (\(loaded.path)) is not \(article) \(kind.rawValue); it plays: \(roles)")
+                .pluginError, "\(field): \(hostError)", data: session.uri(forPath: path).map { ["uri": .string($0)] })
+        case .constructorFailed, .constructorBadResult:
+            return ResponseError(.pluginError, "\(field): \(hostError)")
+        case .emptyDelegate, .invalidFrameRate, .luaUnavailable:
+            return .invalidParams(field, hostError.description)
         }
-        let loadedPaths = Set(host.plugins.map(\.path))
-        if let (path, diagnostics) = host.scriptDiagnostics.first(where: { path, list in
-            !loadedPaths.contains(path) && URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent == plugin
-                && list.contains { $0.severity == .error }
-        }), let first = diagnostics.first(where: { $0.severity == .error }) {
-            return ResponseError(
-                .pluginError, "\(field): plugin '\(plugin)' failed to load: \(first)",
-                data: session.uri(forPath: path).map { ["uri": .string($0)] })
-        }
-        return ResponseError(.pluginNotFound, "\(field): \(hostError)")
     }
 }

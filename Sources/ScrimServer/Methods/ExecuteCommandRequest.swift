@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimHost
 internal import ScrimJSON
 
 /// `workspace/executeCommand { command: "scrim.preview", arguments: [uri] }` → `{ url,
@@ -69,8 +70,8 @@ enum ExecuteCommandRequest: DeferredRequestHandler {
         guard let path = DocumentURI.path(of: uri) else {
             throw .invalidParams(uriField, "expected the file: URI of a plugin, got '\(uri)'")
         }
-        guard path.hasSuffix(".lua"), !path.hasSuffix(".d.lua") else {
-            throw .invalidParams(uriField, "\(path) is not a plugin file (a .lua file, not .d.lua)")
+        guard ScrimHost.isPluginFileName(path) else {
+            throw .invalidParams(uriField, "\(path) is not a plugin file (a .lua file, not .d.lua, not hidden)")
         }
         do throws(FileReadError) {
             try FileContents.check(atPath: path)

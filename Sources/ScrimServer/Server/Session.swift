@@ -66,15 +66,15 @@ final class Session {
         host.onFrame { [weak self] time in self?.sendFrame(time: time) }
         host.onTransition { [weak self] event in self?.transitionEvent(event) }
         host.onDiagnostics { [weak self] diagnostic in self?.hostDiagnostic(diagnostic) }
-        host.onReload { [weak self] name, generation in
+        host.onReload { [weak self] reload in
             guard let self else { return }
             self.send(OutgoingMessage.notification(
-                ServerNotification.pluginDidReload, ["name": .string(name), "generation": .int(generation)]))
+                ServerNotification.pluginDidReload, ["name": .string(reload.plugin), "generation": .int(reload.generation)]))
         }
-        host.onLog { [weak self] plugin, line, text in
-            let place = line.map { "\(plugin):\($0)" } ?? plugin
+        host.onLog { [weak self] logged in
+            let place = logged.line.map { "\(logged.plugin):\($0)" } ?? logged.plugin
             self?.send(OutgoingMessage.notification(
-                ServerNotification.logMessage, ["type": 4, "message": .string("[\(place)] \(text)")]))
+                ServerNotification.logMessage, ["type": 4, "message": .string("[\(place)] \(logged.text)")]))
         }
         // The plugins loaded with the host before these observers existed: their problems too.
         for (path, list) in host.scriptDiagnostics.sorted(by: { $0.key < $1.key }) where !list.isEmpty {
@@ -277,9 +277,10 @@ extension Session {
 
     /// The play-check (Docs/Editors.md): plays the roles of the file at `path` as it is on disk
     /// (`PlayDiagnostics.check`) and publishes its faults as the file's play diagnostics; a file
-    /// that does not load has none. Nothing with `playCheck` off, or for a type-declaration file.
+    /// that does not load has none. Nothing with `playCheck` off, or for a file that is not a
+    /// plugin file (a type declaration, a hidden file).
     func playCheck(_ path: String) {
-        guard options.playCheck, path.hasSuffix(".lua"), !path.hasSuffix(".d.lua") else { return }
+        guard options.playCheck, ScrimHost.isPluginFileName(path) else { return }
         publishPlayDiagnostics(path: path, PlayDiagnostics.check(path, directories: options.pluginDirectories, limits: options.limits) ?? [])
     }
 

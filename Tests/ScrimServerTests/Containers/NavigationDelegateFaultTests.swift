@@ -68,8 +68,8 @@ import ScrimJSON
     nonisolated static let refusedResults: [(result: String, message: String)] = [
         ("42", "animationControllerForOperation must return a plugin name, scrim.plugin(name, options), a table or nil; got number"),
         ("true", "animationControllerForOperation must return a plugin name, scrim.plugin(name, options), a table or nil; got boolean"),
-        (#""slid""#, "no plugin or role named 'slid'"),
-        (#""chooser""#, "plugin 'chooser' is not an animator (it plays: delegate)"),
+        (#""slid""#, "no animator named 'slid'; known: fine"),
+        (#""chooser""#, "plugin 'chooser' (CHOOSER) is not an animator; it plays: delegate"),
         (
             "{ transitionDuration = function() return 0.5 end }",
             "animationControllerForOperation returned a table that is not an animator: it has no animateTransition"
@@ -96,6 +96,7 @@ import ScrimJSON
             .flatMap { $0["diagnostics"]?.arrayValue ?? [] }
         #expect(published.count == 1, "\(result): \(published.map(\.jsonString))")
         let diagnostic = try #require(published.first)
+        let message = message.replacingOccurrences(of: "CHOOSER", with: directory.appendingPathComponent("chooser.lua").path)
         #expect(diagnostic["message"]?.stringValue == message)
         #expect(diagnostic["range"]?["start"]?["line"] == 2)
         #expect(diagnostic["severity"] == 1)

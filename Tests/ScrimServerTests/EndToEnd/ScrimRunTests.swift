@@ -441,7 +441,7 @@ import ScrimJSON
         let result = try await ScrimExecutable.run(["check", "Plugins/scrim.d.lua", "Plugins/pop.lua"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "1 file checked, no problems (1 type-declaration file skipped)\n")
+        #expect(result.stderr == "1 file checked, no problems (1 type-declaration or hidden file skipped)\n")
     }
 
     @Test(arguments: [["run"], ["check", "Plugins/pop.lua"], ["serve"]])

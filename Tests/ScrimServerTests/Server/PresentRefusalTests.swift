@@ -43,6 +43,25 @@ import ScrimJSON
         #expect(h.result("scrim/present", ["presented": "details", "transitioningDelegate": ["animator": "zoom"]])["transition"] == 1)
     }
 
+    /// A delegate whose `new` fails, or returns no table, is 1004 with the constructor's error.
+    @Test func aDelegateWhoseConstructorFailsIsAPluginError() throws {
+        let failing = "local D = {}\nfunction D.new(options) error('no, thanks', 0) end\nfunction D:animationControllerForDismissed() end\nreturn D\n"
+        let number = "local D = {}\nfunction D.new(options)\n  return 42\nend\nfunction D:animationControllerForDismissed() end\nreturn D\n"
+        let directory = try temporaryDirectory(["failing.lua": failing, "number.lua": number])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let h = ServerHarness(options: SessionOptions())
+        h.start(["watch": false, "pluginPaths": [.string(directory.path)]])
+        h.result("scrim/loadScene", ["scene": "demo"])
+        let failed = h.request("scrim/present", ["presented": "details", "transitioningDelegate": "failing"])
+        #expect(failed.errorCode == 1004)
+        #expect(failed.errorMessage == "params.transitioningDelegate: no, thanks")
+        let bad = h.request("scrim/present", ["presented": "details", "transitioningDelegate": "number"])
+        #expect(bad.errorCode == 1004)
+        #expect(
+            bad.errorMessage
+                == "params.transitioningDelegate: \(directory.appendingPathComponent("number.lua").path):2: new(options) must return a table (the instance), got number")
+    }
+
     /// Home (with a child `side` in its view) and two more view controllers.
     static let scene: JSONValue = {
         func controller(_ id: String, _ children: [String] = []) -> JSONValue {

@@ -159,7 +159,7 @@ import ScrimJSON
              "params.arguments[0]: expected the file: URI of a plugin, got 'pop.lua'"),
             (["command": "scrim.preview", "arguments": [[:]]], -32602, "params.arguments[0].uri: missing; expected a string"),
             (["command": "scrim.preview", "arguments": ["file:///x/scrim.d.lua"]], -32602,
-             "params.arguments[0]: /x/scrim.d.lua is not a plugin file (a .lua file, not .d.lua)"),
+             "params.arguments[0]: /x/scrim.d.lua is not a plugin file (a .lua file, not .d.lua, not hidden)"),
             (["command": "scrim.preview", "arguments": [.string(missing.absoluteString)]], 1003,
              "params.arguments[0]: no plugin file at \(missing.path)"),
             (["command": "scrim.preview", "arguments": [["uri": .string(pop.absoluteString), "scene": "nowhere.json"]]], -32602,

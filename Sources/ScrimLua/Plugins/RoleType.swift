@@ -1,0 +1,46 @@
+import ScrimCore
+
+/// A kind of role a name can be resolved to, with the Swift type of its instances: where the
+/// Swift roles of the kind are registered and how a plugin plays it. The host's registry resolves
+/// a `(RoleType, name)` to a `RoleMaker` of that type (Docs/Architecture.md, "Roles by name").
+@MainActor
+package struct RoleType<Role> {
+    package let kind: RoleKind
+    /// The Swift roles of this kind.
+    package let factories: WritableKeyPath<SwiftRoleFactories, [String: RoleMaker<Role>]>
+    /// A new instance of a plugin playing this role.
+    package let plugin: (PluginLibrary, Plugin, RoleRequest) throws -> Role
+}
+
+extension RoleType where Role == any AnimatedTransitioning {
+    package static var animator: Self {
+        .init(kind: .animator, factories: \.animators) { library, plugin, request in
+            try library.makeAnimator(plugin, options: request.options)
+        }
+    }
+}
+
+extension RoleType where Role == any InteractiveTransitioning {
+    package static var interaction: Self {
+        .init(kind: .interaction, factories: \.interactions) { library, plugin, request in
+            try library.makeInteraction(plugin, options: request.options)
+        }
+    }
+}
+
+extension RoleType where Role == PresentationController {
+    package static var presentation: Self {
+        .init(kind: .presentation, factories: \.presentations) { library, plugin, request in
+            try library.makePresentation(
+                plugin, options: request.options, presented: request.presentedViewController, presenting: request.presenting)
+        }
+    }
+}
+
+extension RoleType where Role == any TransitioningDelegate {
+    package static var delegate: Self {
+        .init(kind: .delegate, factories: \.delegates) { library, plugin, request in
+            try library.makeDelegate(plugin, options: request.options)
+        }
+    }
+}
