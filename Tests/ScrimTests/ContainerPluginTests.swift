@@ -156,7 +156,7 @@ final class PluginNavigationDelegate: NavigationControllerDelegate {
         let tabs = TabBarController(id: "tabs", viewControllers: [ViewController(id: "a"), ViewController(id: "locked"), ViewController(id: "c")])
         let host = try ScrimHost(pluginDirectories: [directory], rootViewController: tabs)
         var printed: [String] = []
-        host.onLog { _, _, text in printed.append(text.replacingOccurrences(of: directory.path + "/", with: "")) }
+        host.onLog { printed.append($0.text.replacingOccurrences(of: directory.path + "/", with: "")) }
         tabs.delegate = try #require(try host.delegate(named: "tabdelegate") as? any TabBarControllerDelegate)
         #expect(try tabs.selectTab(at: 2))
         host.advance(by: 1)
