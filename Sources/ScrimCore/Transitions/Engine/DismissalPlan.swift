@@ -5,16 +5,14 @@
 @MainActor
 final class DismissalPlan: TransitionPlan {
     /// The presentations that end, from the top down (never empty).
-    let chain: [Presentation]
+    private let chain: [Presentation]
     let presenting: ViewController
-    let source: ViewController
     let animated: Bool
 
     /// A dismissal of `chain` (from the top down) back to `presenting`.
-    init(dismissing chain: [Presentation], to presenting: ViewController, source: ViewController, animated: Bool) {
+    init(dismissing chain: [Presentation], to presenting: ViewController, animated: Bool) {
         self.chain = chain
         self.presenting = presenting
-        self.source = source
         self.animated = animated
     }
 

@@ -5,7 +5,7 @@
 @MainActor
 final class NavigationPlan: TransitionPlan {
     /// The navigation controller and its stacks.
-    let change: NavigationChange
+    private let change: NavigationChange
     let animated: Bool
     /// The view inserted over the navigation controller's content for the animation (step 4 to 10).
     private var container: View?
@@ -18,7 +18,6 @@ final class NavigationPlan: TransitionPlan {
     var kind: TransitionKind { change.operation == .push ? .push : .pop }
     var presented: ViewController { change.after[change.after.count - 1] }
     var presenting: ViewController { change.before[change.before.count - 1] }
-    var source: ViewController { change.controller }
     var involvedViewControllers: [ViewController] { [presented, presenting, change.controller] }
     var presentationController: PresentationController? { nil }
     var containerDelegate: AnyObject? { change.controller.delegate }

@@ -6,10 +6,11 @@
 final class PresentationPlan: TransitionPlan {
     let presented: ViewController
     let presenting: ViewController
+    /// The view controller `present` was called on.
     let source: ViewController
     let animated: Bool
     /// The record made at step 4 (nil before, and when steps 1–3 failed).
-    private(set) var presentation: Presentation?
+    private var presentation: Presentation?
 
     init(presenting: ViewController, presented: ViewController, source: ViewController, animated: Bool) {
         self.presented = presented
@@ -47,9 +48,9 @@ final class PresentationPlan: TransitionPlan {
         startAnimations(of: record, replacement: choice.replacement, finalFrame: finalFrame, transition)
     }
 
-    /// Steps 1–3: the presented view controller may still be presented there, then the style and
-    /// the presentation controller, the built-in animation the style implies, the animator and
-    /// the interaction controller.
+    /// Steps 1–3: the presented view controller is still free to be presented there; the style
+    /// and the presentation controller; the built-in animation the style implies, the animator
+    /// and the interaction controller.
     private func chooseRoles(
         _ transition: Transition
     ) throws -> (Choice, PresentationController, transitionStyle: ModalTransitionStyle) {

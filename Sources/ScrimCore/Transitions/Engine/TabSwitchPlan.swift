@@ -4,7 +4,7 @@
 @MainActor
 final class TabSwitchPlan: TransitionPlan {
     /// The tab bar controller, the tab it selects and whether a user selected it.
-    let change: TabSwitch
+    private let change: TabSwitch
     /// The view inserted over the tab bar controller's content for the animation (step 4 to 10).
     private var container: View?
 
@@ -15,7 +15,6 @@ final class TabSwitchPlan: TransitionPlan {
     var kind: TransitionKind { .tab }
     var presented: ViewController { change.to }
     var presenting: ViewController { change.from }
-    var source: ViewController { change.controller }
     /// Animated when the delegate vends an animator, else at once.
     var animated: Bool { true }
     var involvedViewControllers: [ViewController] { [presented, presenting, change.controller] }

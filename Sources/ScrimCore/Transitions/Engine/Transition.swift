@@ -10,7 +10,7 @@ final class Transition {
     let id: Int
     /// The runner owns the transition while it is queued or running.
     unowned let runner: TransitionRunner
-    let plan: any TransitionPlan
+    private let plan: any TransitionPlan
     private var completion: ((Bool) -> Void)?
 
     /// The transitioning delegate of a presentation or dismissal (set when it begins).
@@ -43,7 +43,6 @@ final class Transition {
     var presented: ViewController { plan.presented }
     /// The view controller on top when the transition began (see `TransitionPlan`).
     var presenting: ViewController { plan.presenting }
-    var source: ViewController { plan.source }
     var animated: Bool { plan.animated }
 
     // MARK: State for the context and coordinator

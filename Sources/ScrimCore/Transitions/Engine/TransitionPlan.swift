@@ -12,8 +12,6 @@ protocol TransitionPlan: AnyObject {
     /// Presentation: the presenting view controller. Dismissal: the one that stays. Push, pop or
     /// tab switch: the view controller on top before (`.from`).
     var presenting: ViewController { get }
-    /// The view controller `present` (or the container's change) was asked of.
-    var source: ViewController { get }
     var animated: Bool { get }
     /// The view controllers that hold the transition's coordinator while it runs.
     var involvedViewControllers: [ViewController] { get }

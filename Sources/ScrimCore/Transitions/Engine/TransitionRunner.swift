@@ -56,10 +56,9 @@ final class TransitionRunner {
     }
 
     func enqueueDismissal(
-        of chain: [Presentation], to presenting: ViewController, source: ViewController, animated: Bool,
-        completion: ((Bool) -> Void)?
+        of chain: [Presentation], to presenting: ViewController, animated: Bool, completion: ((Bool) -> Void)?
     ) -> TransitionHandle {
-        enqueue(DismissalPlan(dismissing: chain, to: presenting, source: source, animated: animated), completion: completion)
+        enqueue(DismissalPlan(dismissing: chain, to: presenting, animated: animated), completion: completion)
     }
 
     func enqueueNavigation(_ change: NavigationChange, animated: Bool, completion: ((Bool) -> Void)?) -> TransitionHandle {
