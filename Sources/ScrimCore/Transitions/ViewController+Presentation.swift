@@ -68,7 +68,7 @@ extension ViewController {
                 return nil
             }
             return window.transitionRunner.enqueueDismissal(
-                of: chain.reversed(), to: presenter, source: self, animated: animated, completion: completion)
+                of: chain.reversed(), to: presenter, animated: animated, completion: completion)
         } catch {
             completion?(false)
             throw error

@@ -50,29 +50,27 @@ final class TransitionRunner {
         of presented: ViewController, by presenting: ViewController, source: ViewController, animated: Bool,
         completion: ((Bool) -> Void)?
     ) -> TransitionHandle {
-        enqueue(Transition(
-            id: makeID(), runner: self, presenting: presenting, presented: presented, source: source,
-            animated: animated, completion: completion))
+        enqueue(
+            PresentationPlan(presenting: presenting, presented: presented, source: source, animated: animated),
+            completion: completion)
     }
 
     func enqueueDismissal(
-        of chain: [Presentation], to presenting: ViewController, source: ViewController, animated: Bool,
-        completion: ((Bool) -> Void)?
+        of chain: [Presentation], to presenting: ViewController, animated: Bool, completion: ((Bool) -> Void)?
     ) -> TransitionHandle {
-        enqueue(Transition(
-            id: makeID(), runner: self, dismissing: chain, to: presenting, source: source, animated: animated,
-            completion: completion))
+        enqueue(DismissalPlan(dismissing: chain, to: presenting, animated: animated), completion: completion)
     }
 
     func enqueueNavigation(_ change: NavigationChange, animated: Bool, completion: ((Bool) -> Void)?) -> TransitionHandle {
-        enqueue(Transition(id: makeID(), runner: self, navigation: change, animated: animated, completion: completion))
+        enqueue(NavigationPlan(change, animated: animated), completion: completion)
     }
 
     func enqueueTabSwitch(_ change: TabSwitch, completion: ((Bool) -> Void)?) -> TransitionHandle {
-        enqueue(Transition(id: makeID(), runner: self, tabSwitch: change, completion: completion))
+        enqueue(TabSwitchPlan(change), completion: completion)
     }
 
-    private func enqueue(_ transition: Transition) -> TransitionHandle {
+    private func enqueue(_ plan: any TransitionPlan, completion: ((Bool) -> Void)?) -> TransitionHandle {
+        let transition = Transition(id: makeID(), runner: self, plan: plan, completion: completion)
         queued.append(transition)
         return TransitionHandle(id: transition.id, kind: transition.kind)
     }
@@ -162,7 +160,8 @@ final class TransitionRunner {
                 try controller.containerViewDidLayoutSubviews()
             } catch {
                 let message = "container layout threw: \(error)"
-                if let transition = active, transition.presentation === record || transition.presented === record.presented {
+                // The record of the view controller the running transition presents or dismisses.
+                if let transition = active, transition.presented === record.presented {
                     transition.fault(role: .presentationController, object: roleName(of: controller), message: message)
                 } else {
                     diagnose(role: .presentationController, object: roleName(of: controller), message: message)
