@@ -109,7 +109,7 @@ package final class PlaybackFaultCollector {
     private func contained(_ fault: TransitionDiagnostic) {
         let plugin = host.plugins.first { $0.name == fault.object }
         let transitionTime = fault.transition.flatMap { began[$0] }.map { host.now - $0 }
-        let method = ScrimHost.faultMethod(for: fault)
+        let method = fault.method
         if let index = pending.lastIndex(where: { candidate in
             guard candidate.role == nil, let diagnostic = candidate.diagnostic else { return false }
             return diagnostic.path == plugin?.path || Self.isPlaced(fault, by: diagnostic)

@@ -116,7 +116,7 @@ public final class TransitionContext {
         // and ignored silently; a second call is the animator's mistake.
         guard completeCalls > 1 else { return }
         runner?.emit(.diagnostic(TransitionDiagnostic(
-            transition: id, role: .animator, object: animatorName,
+            transition: id, role: .animator, object: animatorName, method: "animateTransition",
             message: "completeTransition was called a second time; the call was ignored")))
     }
 
@@ -136,7 +136,7 @@ public final class TransitionContext {
 
     /// Ends the transition as cancelled because a role failed in a way the host cannot see (a
     /// script error inside an animation completion, say); `message` becomes the diagnostic.
-    public func reportFault(role: TransitionRole, object: String, message: String) {
-        transition?.fault(role: role, object: object, message: message)
+    public func reportFault(role: TransitionRole, object: String, method: String? = nil, message: String) {
+        transition?.fault(role: role, object: object, method: method, message: message)
     }
 }

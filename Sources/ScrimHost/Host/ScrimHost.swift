@@ -92,7 +92,7 @@ public final class ScrimHost {
             self.report(.transition(diagnostic))
             // A plugin's contract fault also lands on its file (Docs/HotReload.md).
             self.library.reportContractFault(
-                plugin: diagnostic.object, method: Self.faultMethod(for: diagnostic), message: diagnostic.message)
+                plugin: diagnostic.object, method: diagnostic.method, message: diagnostic.message)
         }
     }
 
@@ -117,19 +117,6 @@ public final class ScrimHost {
 
     /// How many plugin texts the host's Lua state has compiled (loads, reloads, checks).
     package var compiledFileCount: Int { library.compileCount }
-
-    /// The role method a transition diagnostic is about, to place it on the plugin's file.
-    package static func faultMethod(for diagnostic: TransitionDiagnostic) -> String? {
-        let message = diagnostic.message
-        for name in [
-            "transitionDuration", "animateTransition", "interruptibleAnimator", "startInteractiveTransition",
-            "presentationTransitionWillBegin", "dismissalTransitionWillBegin", "frameOfPresentedViewInContainerView",
-        ] where message.contains(name) {
-            return name
-        }
-        if message.contains("completeTransition") { return "animateTransition" }
-        return nil
-    }
 
     // MARK: Plugins
 

@@ -79,6 +79,7 @@ import ScrimTestSupport
         #expect(diagnosticLines(f) == [
             "interactionController 'PercentDrivenInteractiveTransition': the interactive transition (animator 'slide') was left without an update for 30 s after startInteractiveTransition; the host cancelled it"
         ])
+        #expect(f.diagnostics.first?.method == "startInteractiveTransition")
         #expect(f.diagnostics.first?.transition == endedIDs(f).first)
         // The animator's completion (finished, cancelled) called completeTransition late: ignored silently.
         #expect(!f.trace.contains("completeTransition(slide)"))
@@ -140,6 +141,7 @@ import ScrimTestSupport
         #expect(diagnosticLines(f) == [
             "animator 'silent': 'silent' did not call completeTransition within its duration (1 s) + 2 s; the host cancelled the transition"
         ])
+        #expect(f.diagnostics.first?.method == "animateTransition")
         #expect(silent.ended == [false])
         expectUntouched(f, details, before: before)
     }
@@ -167,6 +169,7 @@ import ScrimTestSupport
         #expect(diagnosticLines(f) == [
             "animator 'double': completeTransition was called a second time; the call was ignored"
         ])
+        #expect(f.diagnostics.last?.method == "animateTransition")
         #expect(f.root.presentedViewController === details)
         #expect(details.view.superview?.id == "details.container")
         #expect(animator.ended == [true])
@@ -232,6 +235,16 @@ import ScrimTestSupport
                 "animator 'scripted': animateTransition threw: boom"
             case .startInteractiveTransition:
                 "interactionController 'scripted-interaction': startInteractiveTransition threw: boom"
+            }
+        }
+
+        /// The role method the diagnostic is about (`TransitionDiagnostic.method`).
+        var method: String {
+            switch self {
+            case .animationController: "animationControllerForPresented"
+            case .interactionController: "interactionControllerForPresentation"
+            case .presentationController: "presentationControllerForPresented"
+            default: rawValue
             }
         }
 
@@ -335,6 +348,7 @@ import ScrimTestSupport
         try f.advance(ixFrame)
         #expect(completions == [false])
         #expect(diagnosticLines(f) == [step.diagnostic])
+        #expect(f.diagnostics.first?.method == step.method)
         #expect(f.diagnostics.first?.transition != nil)
         #expect(f.diagnostics.first?.transition == endedIDs(f).first)
         #expect(ixEnded(f) == [false])
@@ -524,6 +538,7 @@ import ScrimTestSupport
         #expect(diagnosticLines(f) == [
             "animator 'scripted': transitionDuration returned \(text); it must be a finite number of seconds ≥ 0"
         ])
+        #expect(f.diagnostics.first?.method == "transitionDuration")
         #expect(f.trace.contains("transitionDuration(scripted)"))
         #expect(!f.trace.contains("animateTransition(scripted)"))
         #expect(animator.animateCalls == 0)
@@ -574,6 +589,7 @@ import ScrimTestSupport
         #expect(diagnosticLines(f) == [
             "presentationController 'scripted-presentation': frameOfPresentedViewInContainerView returned \(frame), which is not finite"
         ])
+        #expect(f.diagnostics.first?.method == "frameOfPresentedViewInContainerView")
         #expect(f.diagnostics.first?.role == .presentationController)
         #expect(controller?.calls.contains("presentationTransitionWillBegin") == false)
         #expect(!f.trace.contains("transitionDuration(scripted)"))

@@ -70,14 +70,14 @@ import Testing
         var ended = Machine()
         _ = ended.start(at: 0, duration: 1, interactive: false)
         _ = ended.complete(true)
-        #expect(ended.fault(role: .animator, message: "late") == [.diagnose(.animator, "late")])
+        #expect(ended.fault(role: .animator, method: nil, message: "late") == [.diagnose(.animator, method: nil, "late")])
         // The animator completed inside animateTransition, then failed before returning: the end
         // has not run, and it runs as cancelled.
         var pending = Machine()
         _ = pending.start(at: 0, duration: 1, interactive: false)
         _ = pending.complete(true)
-        #expect(pending.fault(role: .animator, message: "failed", endPending: true)
-            == [.diagnose(.animator, "failed"), .cancelAnimations, .end(completed: false)])
+        #expect(pending.fault(role: .animator, method: nil, message: "failed", endPending: true)
+            == [.diagnose(.animator, method: nil, "failed"), .cancelAnimations, .end(completed: false)])
         #expect(pending.wasCancelled)
         #expect(pending.complete(true) == [])
     }
@@ -398,8 +398,8 @@ import Testing
         var machine = Machine()
         _ = machine.start(at: 0, duration: 1, interactive: false)
         _ = machine.complete(true)
-        #expect(machine.complete(true) == [.diagnose(.animator, Self.secondCallMessage)])
-        #expect(machine.complete(false) == [.diagnose(.animator, Self.secondCallMessage)])
+        #expect(machine.complete(true) == [.diagnose(.animator, method: "animateTransition", Self.secondCallMessage)])
+        #expect(machine.complete(false) == [.diagnose(.animator, method: "animateTransition", Self.secondCallMessage)])
         #expect(machine.phase == .completed)
         #expect(!machine.wasCancelled)
     }
@@ -407,7 +407,7 @@ import Testing
     @Test func completeIsIgnoredSilentlyWhileAborting() {
         var machine = Machine()
         _ = machine.start(at: 0, duration: 1, interactive: false)
-        _ = machine.fault(role: .animator, message: "boom")
+        _ = machine.fault(role: .animator, method: nil, message: "boom")
         #expect(machine.phase == .aborting)
         #expect(machine.complete(true) == [])
         #expect(machine.complete(false) == [])
@@ -423,7 +423,7 @@ import Testing
         #expect(machine.tick(at: 3.5, animatorName: "slide") == [])
         let actions = machine.tick(at: 3.5 + 1.0 / 64, animatorName: "slide")
         #expect(actions == [
-            .diagnose(.animator, Self.lateMessage("slide", "0.5")), .cancelAnimations, .end(completed: false),
+            .diagnose(.animator, method: "animateTransition", Self.lateMessage("slide", "0.5")), .cancelAnimations, .end(completed: false),
         ])
         #expect(machine.phase == .aborting)
         #expect(machine.wasCancelled)
@@ -438,7 +438,7 @@ import Testing
         _ = machine.start(at: 0, duration: duration, interactive: false)
         #expect(machine.tick(at: duration + 2, animatorName: "pop") == [])
         #expect(machine.tick(at: duration + 2.5, animatorName: "pop").first
-            == .diagnose(.animator, Self.lateMessage("pop", text)))
+            == .diagnose(.animator, method: "animateTransition", Self.lateMessage("pop", text)))
     }
 
     @Test func theWatchdogEndsAnInteractiveTransitionThirtySecondsAfterTheLastUpdate() {
@@ -448,7 +448,7 @@ import Testing
         #expect(machine.tick(at: 40, animatorName: "slide") == [])
         let actions = machine.tick(at: 40.25, animatorName: "slide")
         #expect(actions == [
-            .diagnose(.interactionController, Self.interactiveTimeoutMessage("slide")), .cancelAnimations,
+            .diagnose(.interactionController, method: "startInteractiveTransition", Self.interactiveTimeoutMessage("slide")), .cancelAnimations,
             .end(completed: false),
         ])
         #expect(machine.phase == .aborting)
@@ -459,7 +459,7 @@ import Testing
         var machine = interactive(duration: 1, at: 2)
         #expect(machine.tick(at: 32, animatorName: "x") == [])
         #expect(machine.tick(at: 32.5, animatorName: "x").first
-            == .diagnose(.interactionController, Self.interactiveTimeoutMessage("x")))
+            == .diagnose(.interactionController, method: "startInteractiveTransition", Self.interactiveTimeoutMessage("x")))
     }
 
     @Test func afterFinishTheDeadlineIsTheRemainingTimePlusTwo() {
@@ -469,7 +469,7 @@ import Testing
         #expect(machine.tick(at: 8.5, animatorName: "slide") == [])
         let actions = machine.tick(at: 8.75, animatorName: "slide")
         #expect(actions == [
-            .diagnose(.animator, Self.lateMessage("slide", "2")), .cancelAnimations, .end(completed: false),
+            .diagnose(.animator, method: "animateTransition", Self.lateMessage("slide", "2")), .cancelAnimations, .end(completed: false),
         ])
     }
 
@@ -480,7 +480,7 @@ import Testing
         #expect(machine.deadline == 7.25)
         #expect(machine.tick(at: 7.25, animatorName: "slide") == [])
         #expect(machine.tick(at: 7.5, animatorName: "slide") == [
-            .diagnose(.animator, Self.lateMessage("slide", "2")), .cancelAnimations, .end(completed: false),
+            .diagnose(.animator, method: "animateTransition", Self.lateMessage("slide", "2")), .cancelAnimations, .end(completed: false),
         ])
     }
 
@@ -500,9 +500,9 @@ import Testing
 
     @Test func aFaultBeforeTheStartEndsWithoutCancellingAnimations() {
         var machine = Machine()
-        let actions = machine.fault(role: .delegate, message: "animationControllerForPresented threw: boom")
+        let actions = machine.fault(role: .delegate, method: "animationControllerForPresented", message: "animationControllerForPresented threw: boom")
         #expect(actions == [
-            .diagnose(.delegate, "animationControllerForPresented threw: boom"), .end(completed: false),
+            .diagnose(.delegate, method: "animationControllerForPresented", "animationControllerForPresented threw: boom"), .end(completed: false),
         ])
         #expect(machine.phase == .aborting)
         #expect(machine.wasCancelled)
@@ -513,9 +513,9 @@ import Testing
     func aFaultAfterTheStartCancelsTheAnimations(_ interactive: Bool) {
         var machine = Machine()
         _ = machine.start(at: 0, duration: 1, interactive: interactive)
-        let actions = machine.fault(role: .presentationController, message: "layout threw")
+        let actions = machine.fault(role: .presentationController, method: nil, message: "layout threw")
         #expect(actions == [
-            .diagnose(.presentationController, "layout threw"), .cancelAnimations, .end(completed: false),
+            .diagnose(.presentationController, method: nil, "layout threw"), .cancelAnimations, .end(completed: false),
         ])
         #expect(machine.phase == .aborting)
         #expect(machine.wasCancelled)
@@ -525,8 +525,8 @@ import Testing
     @Test func aFaultWhileFinishingCancelsTheAnimations() {
         var machine = interactive(duration: 1, percent: 0.5)
         _ = machine.finish(at: 1, speed: 1, timing: easeInOut)
-        #expect(machine.fault(role: .animator, message: "x") == [
-            .diagnose(.animator, "x"), .cancelAnimations, .end(completed: false),
+        #expect(machine.fault(role: .animator, method: nil, message: "x") == [
+            .diagnose(.animator, method: nil, "x"), .cancelAnimations, .end(completed: false),
         ])
     }
 
@@ -534,19 +534,19 @@ import Testing
         var completed = Machine()
         _ = completed.start(at: 0, duration: 1, interactive: false)
         _ = completed.complete(true)
-        #expect(completed.fault(role: .animator, message: "late") == [.diagnose(.animator, "late")])
+        #expect(completed.fault(role: .animator, method: nil, message: "late") == [.diagnose(.animator, method: nil, "late")])
         #expect(completed.phase == .completed)
         #expect(!completed.wasCancelled)
 
         var aborted = Machine()
-        _ = aborted.fault(role: .delegate, message: "first")
-        #expect(aborted.fault(role: .animator, message: "second") == [.diagnose(.animator, "second")])
+        _ = aborted.fault(role: .delegate, method: nil, message: "first")
+        #expect(aborted.fault(role: .animator, method: nil, message: "second") == [.diagnose(.animator, method: nil, "second")])
         #expect(aborted.phase == .aborting)
     }
 
     @Test func nothingDrivesAnAbortedTransition() {
         var machine = interactive(duration: 1, percent: 0.5)
-        _ = machine.fault(role: .interactionController, message: "x")
+        _ = machine.fault(role: .interactionController, method: nil, message: "x")
         #expect(machine.update(0.75, at: 2) == [])
         #expect(machine.finish(at: 2, speed: 1, timing: easeInOut) == [])
         #expect(machine.cancel(at: 2, speed: 1, timing: easeInOut) == [])

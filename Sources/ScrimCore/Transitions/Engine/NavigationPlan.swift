@@ -55,7 +55,7 @@ final class NavigationPlan: TransitionPlan {
                     try delegate.navigationController(navigationController, willShow: presented, animated: animated)
                 }
             } catch let failure as RoleFailure {
-                transition.fault(role: failure.role, object: failure.object, message: failure.message)
+                transition.fault(role: failure.role, object: failure.object, method: failure.method, message: failure.message)
                 return
             } catch {
                 preconditionFailure("role calls throw RoleFailure")

@@ -233,7 +233,7 @@ final class PresentationPlan: TransitionPlan {
             }
             return true
         } catch let failure as RoleFailure {
-            transition.fault(role: failure.role, object: failure.object, message: failure.message)
+            transition.fault(role: failure.role, object: failure.object, method: failure.method, message: failure.message)
             return false
         } catch {
             preconditionFailure("role calls throw RoleFailure")
@@ -256,7 +256,7 @@ final class PresentationPlan: TransitionPlan {
         }
         guard finalFrame.isFinite else {
             transition.fault(
-                role: .presentationController, object: roleName(of: controller),
+                role: .presentationController, object: roleName(of: controller), method: "frameOfPresentedViewInContainerView",
                 message: "frameOfPresentedViewInContainerView returned \(finalFrame), which is not finite")
             return
         }

@@ -158,7 +158,7 @@ final class Transition {
             let endPending = deferredEnd != nil
             deferredEnd = nil
             faultObject = failure.object
-            perform(machine.fault(role: failure.role, message: failure.message, endPending: endPending))
+            perform(machine.fault(role: failure.role, method: failure.method, message: failure.message, endPending: endPending))
             faultObject = nil
             return
         } catch {
@@ -183,7 +183,7 @@ final class Transition {
         }
         guard duration.isFinite, duration >= 0 else {
             throw RoleFailure(
-                role: .animator, object: roleName(of: animator),
+                role: .animator, object: roleName(of: animator), method: "transitionDuration",
                 message: "transitionDuration returned \(duration.isNaN ? "NaN" : "\(duration)"); it must be a finite number of seconds ≥ 0")
         }
         perform(machine.start(at: engine.now, duration: duration, interactive: interaction != nil))
@@ -204,12 +204,12 @@ final class Transition {
     func startPercentDrivenAnimations() throws {
         guard let animator, let context else { return }
         let offered = try engine.withTimeline(-1) {
-            try call(.animator, animator, nil) { try animator.interruptibleAnimator(using: context) }
+            try call(.animator, animator, nil, method: "interruptibleAnimator") { try animator.interruptibleAnimator(using: context) }
         }
         if let offered {
             guard offered.state != .stopped else {
                 throw RoleFailure(
-                    role: .animator, object: roleName(of: animator),
+                    role: .animator, object: roleName(of: animator), method: "interruptibleAnimator",
                     message: "interruptibleAnimator returned a stopped property animator; it must be inactive or active")
             }
             interruptibleAnimator = offered
@@ -243,9 +243,9 @@ final class Transition {
     }
 
     /// A fault reported by a role (a throw, a script error): the transition ends as cancelled.
-    func fault(role: TransitionRole, object: String, message: String) {
+    func fault(role: TransitionRole, object: String, method: String? = nil, message: String) {
         faultObject = object
-        perform(machine.fault(role: role, message: message))
+        perform(machine.fault(role: role, method: method, message: message))
         faultObject = nil
     }
 
@@ -290,9 +290,9 @@ final class Transition {
                 } else {
                     runEnd(completed: completed)
                 }
-            case .diagnose(let role, let message):
+            case .diagnose(let role, let method, let message):
                 runner.emit(.diagnostic(TransitionDiagnostic(
-                    transition: id, role: role, object: faultObject ?? objectName(for: role), message: message)))
+                    transition: id, role: role, object: faultObject ?? objectName(for: role), method: method, message: message)))
             case .interactionChanged:
                 coordinator?.interactionChanged()
             }
@@ -453,7 +453,7 @@ final class Transition {
     /// Reports a role's failure that does not change how the transition ends.
     func report(_ failure: RoleFailure) {
         runner.emit(.diagnostic(TransitionDiagnostic(
-            transition: id, role: failure.role, object: failure.object, message: failure.message)))
+            transition: id, role: failure.role, object: failure.object, method: failure.method, message: failure.message)))
     }
 
     func trace(_ step: TransitionStep, _ object: String, detail: String? = nil) {
@@ -476,9 +476,11 @@ final class Transition {
         }
     }
 
-    /// Calls a role, tracing `step` first; whatever it throws becomes a `RoleFailure` naming it.
+    /// Calls a role, tracing `step` first; whatever it throws becomes a `RoleFailure` naming it and
+    /// the method called (`method`, by default the step's name).
     func call<Result>(
-        _ role: TransitionRole, _ object: AnyObject?, _ step: TransitionStep?, _ body: () throws -> Result
+        _ role: TransitionRole, _ object: AnyObject?, _ step: TransitionStep?, method: String? = nil,
+        _ body: () throws -> Result
     ) throws -> Result {
         let name = object.map { roleName(of: $0) } ?? role.rawValue
         if let step { trace(step, name) }
@@ -487,7 +489,8 @@ final class Transition {
         } catch let failure as RoleFailure {
             throw failure
         } catch {
-            throw RoleFailure(role: role, object: name, message: "\(step?.rawValue ?? "call") threw: \(error)")
+            let method = method ?? step?.rawValue
+            throw RoleFailure(role: role, object: name, method: method, message: "\(method ?? "call") threw: \(error)")
         }
     }
 }
@@ -496,5 +499,7 @@ final class Transition {
 struct RoleFailure: Error {
     let role: TransitionRole
     let object: String
+    /// The role method that failed, if the failure is about one.
+    var method: String? = nil
     let message: String
 }

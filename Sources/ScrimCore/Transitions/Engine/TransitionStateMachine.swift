@@ -30,7 +30,7 @@ struct TransitionStateMachine {
         /// Run the end of the sequence (steps 10–14).
         case end(completed: Bool)
         /// Report a contained fault.
-        case diagnose(TransitionRole, String)
+        case diagnose(TransitionRole, method: String?, String)
         /// The transition stopped or started being interactive (`notifyWhenInteractionChanges`).
         case interactionChanged
     }
@@ -120,7 +120,7 @@ struct TransitionStateMachine {
         case .aborting:
             return []
         case .completed:
-            return [.diagnose(.animator, "completeTransition was called a second time; the call was ignored")]
+            return [.diagnose(.animator, method: "animateTransition", "completeTransition was called a second time; the call was ignored")]
         default:
             phase = .completed
             return [.end(completed: didComplete && !wasCancelled)]
@@ -136,11 +136,11 @@ struct TransitionStateMachine {
         guard !hasEnded, phase != .preparing, now > deadline else { return [] }
         if isInteractive {
             return abort(
-                role: .interactionController,
+                role: .interactionController, method: "startInteractiveTransition",
                 message: "the interactive transition (animator '\(animatorName)') was left without an update for \(Self.format(Self.interactiveTimeout)) s after startInteractiveTransition; the host cancelled it")
         }
         return abort(
-            role: .animator,
+            role: .animator, method: "animateTransition",
             message: "'\(animatorName)' did not call completeTransition within its duration (\(Self.format(duration)) s) + \(Self.format(Self.completionGrace)) s; the host cancelled the transition")
     }
 
@@ -148,16 +148,16 @@ struct TransitionStateMachine {
     /// `completeTransition`, only a diagnostic — unless the end is still `pending` (the animator
     /// completed inside `animateTransition` and then failed before returning): then the fault
     /// wins and the transition ends as cancelled after all, so it cannot be left half-ended.
-    mutating func fault(role: TransitionRole, message: String, endPending: Bool = false) -> [Action] {
-        if hasEnded, !(endPending && phase == .completed) { return [.diagnose(role, message)] }
-        return abort(role: role, message: message)
+    mutating func fault(role: TransitionRole, method: String?, message: String, endPending: Bool = false) -> [Action] {
+        if hasEnded, !(endPending && phase == .completed) { return [.diagnose(role, method: method, message)] }
+        return abort(role: role, method: method, message: message)
     }
 
-    private mutating func abort(role: TransitionRole, message: String) -> [Action] {
+    private mutating func abort(role: TransitionRole, method: String?, message: String) -> [Action] {
         let started = phase != .preparing
         phase = .aborting
         wasCancelled = true
-        return [.diagnose(role, message)] + (started ? [.cancelAnimations] : []) + [.end(completed: false)]
+        return [.diagnose(role, method: method, message)] + (started ? [.cancelAnimations] : []) + [.end(completed: false)]
     }
 
     private static func validSpeed(_ speed: Double) -> Double {

@@ -7,12 +7,17 @@ public struct TransitionDiagnostic: Sendable, Hashable, CustomStringConvertible 
     public let role: TransitionRole
     /// The role object's name (a plugin name, a type name or a view controller id).
     public let object: String
+    /// The role method the fault is about (`animateTransition`, `transitionDuration`,
+    /// `startInteractiveTransition`, …; for a role that never completed, the method that should
+    /// have): where a plugin's file shows the fault. Nil when it is about no one method.
+    public let method: String?
     public let message: String
 
-    public init(transition: Int?, role: TransitionRole, object: String, message: String) {
+    public init(transition: Int?, role: TransitionRole, object: String, method: String? = nil, message: String) {
         self.transition = transition
         self.role = role
         self.object = object
+        self.method = method
         self.message = message
     }
 
