@@ -81,24 +81,32 @@ let package = Package(
             dependencies: [
                 "ScrimBench", "CAllocationCounter", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // The Swift seed fixtures (ports of the guide's listings and the tutorial) and the transition
-        // fixture, shared by the core tests and by the tests that check the Lua ports against them.
-        .target(name: "ScrimTestSupport", dependencies: ["ScrimCore"], path: "Tests/ScrimTestSupport"),
+        // The Swift seed fixtures (ports of the guide's listings and the tutorial), the transition
+        // fixture and the helpers the test targets share (waits, a stepped time, sockets, files).
+        .target(name: "ScrimTestSupport", dependencies: ["ScrimCore", "ScrimJSON"], path: "Tests/ScrimTestSupport"),
+        // One test target per module; each lists every module its files import (Docs/Architecture.md,
+        // "Tests").
         .testTarget(name: "CLuaTests", dependencies: ["CLua"]),
         .testTarget(name: "ScrimCoreTests", dependencies: ["ScrimCore", "ScrimTestSupport"]),
-        .testTarget(name: "ScrimLuaTests", dependencies: ["ScrimLua", "ScrimHost", "CLua", "CLuaRuntime", "ScrimTestSupport"]),
+        .testTarget(name: "ScrimJSONTests", dependencies: ["ScrimJSON"]),
         .testTarget(
-            // `scrim`: the end-to-end tests run the executable (built before them by this dependency).
-            name: "ScrimServerTests", dependencies: ["ScrimServer", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimTestSupport", "scrim"],
+            name: "ScrimLuaTests", dependencies: ["ScrimLua", "ScrimCore", "ScrimHost", "CLua", "CLuaRuntime", "ScrimTestSupport"]),
+        .testTarget(name: "ScrimHostTests", dependencies: ["ScrimHost", "ScrimCore", "ScrimLua", "ScrimTestSupport"]),
+        .testTarget(name: "ScrimPlaybackTests", dependencies: ["ScrimPlayback", "ScrimCore", "ScrimHost", "ScrimTestSupport"]),
+        .testTarget(
+            name: "ScrimServerTests",
+            dependencies: ["ScrimServer", "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimLua", "ScrimPlayback", "ScrimTestSupport"],
             // The hostile-plugin suite's Lua files, read from the source tree by the tests.
             exclude: ["Hostile/Plugins"]),
-        .testTarget(name: "ScrimPlaybackTests", dependencies: ["ScrimPlayback", "ScrimHost", "ScrimTestSupport"]),
         .testTarget(
             name: "ScrimPreviewTests",
-            dependencies: [
-                "ScrimPreview", "ScrimPlayback", "ScrimCore", "ScrimJSON", "ScrimTestSupport",
-            ]),
-        .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimHost", "ScrimLua", "ScrimJSON", "ScrimBench", "ScrimTestSupport"]),
+            dependencies: ["ScrimPreview", "ScrimCore", "ScrimJSON", "ScrimPlayback", "ScrimServer", "ScrimTestSupport"]),
+        // `scrim` as a process: its commands, `scrim serve` and `scrim preview --serve` end to end
+        // (the executable is built before them by this dependency).
+        .testTarget(name: "ScrimCLITests", dependencies: ["scrim", "ScrimServer", "ScrimCore", "ScrimJSON", "ScrimTestSupport"]),
+        // The `Scrim` library as an embedding program imports it: the public API, the shipped
+        // plugins, the documentation's examples, the soak.
+        .testTarget(name: "ScrimTests", dependencies: ["Scrim", "ScrimHost", "ScrimBench", "ScrimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

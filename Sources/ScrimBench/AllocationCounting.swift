@@ -4,19 +4,19 @@
 /// (it breaks AddressSanitizer and every program that embeds Scrim's expectations of the
 /// allocator). The `scrim-bench` executable links the counter and installs it here; under
 /// `scrim bench` it is absent and those figures are left out.
-public struct AllocationCounting: Sendable {
+package struct AllocationCounting: Sendable {
     /// Starts (true) or stops counting.
-    public var enable: @Sendable (Bool) -> Void
+    package var enable: @Sendable (Bool) -> Void
     /// Allocations counted since counting was last enabled.
-    public var count: @Sendable () -> UInt64
+    package var count: @Sendable () -> UInt64
 
-    public init(enable: @escaping @Sendable (Bool) -> Void, count: @escaping @Sendable () -> UInt64) {
+    package init(enable: @escaping @Sendable (Bool) -> Void, count: @escaping @Sendable () -> UInt64) {
         self.enable = enable
         self.count = count
     }
 
     /// The counter of this process, if its executable has one.
-    @MainActor public static var current: AllocationCounting?
+    @MainActor package static var current: AllocationCounting?
 
     /// Counts the allocations `body` makes, or returns nil without a counter.
     @MainActor static func counting<Result>(_ body: () throws -> Result) rethrows -> (Result, UInt64?) {

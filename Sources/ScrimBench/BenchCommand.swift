@@ -4,8 +4,8 @@ import Scrim
 
 /// `scrim bench` (and `scrim-bench`, which adds allocation counts): the benchmarks of
 /// Docs/Benchmarks.md. Build with `-c release` for real figures.
-public struct BenchCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct BenchCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run the benchmarks (build with -c release for meaningful figures).")
 
@@ -31,9 +31,9 @@ public struct BenchCommand: AsyncParsableCommand {
         "hosts.memory", "preview.render", "check.play", "graph.children", "graph.deepStack",
     ]
 
-    public init() {}
+    package init() {}
 
-    @MainActor public func run() async throws {
+    @MainActor package func run() async throws {
         guard (1...100).contains(runs) else { throw ValidationError("--runs must be between 1 and 100, got \(runs)") }
         if soak {
             guard (1...1_000_000).contains(cycles) else { throw ValidationError("--cycles must be between 1 and 1000000, got \(cycles)") }

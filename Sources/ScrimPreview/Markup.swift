@@ -3,10 +3,15 @@ enum Markup {
     /// `value` rounded to four decimals, in its shortest form: `20`, `0.8974`, `-117.5`. A value
     /// that is not finite is written as 0 (a view never holds one).
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 10_000).rounded() / 10_000
+        let rounded = rounded(value)
         if rounded == rounded.rounded(.towardZero), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return rounded.description
+    }
+
+    /// `value` rounded to four decimals; 0 for a value that is not finite.
+    static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return (value * 10_000).rounded() / 10_000
     }
 
     /// A time in seconds in its shortest round-trip form (times are compared, not only shown).

@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimJSON
 
 /// The recording as the page's script reads it: one JSON object, written into the page as
 /// `<script type="application/json" id="scrim-data">`.
@@ -19,61 +20,37 @@ import ScrimCore
 /// `full` for a view seen for the first time, `set` for the fields of a view that changed. The
 /// first frame is whole. Numbers are rounded to four decimals; times are exact.
 enum PreviewData {
+    /// The page's data, as text safe inside its `<script>` element (no `</script>`, no `<!--`).
     static func json(_ recording: PreviewRecording, tracks: [PreviewTrack]) -> String {
-        var out = "{\"format\":1,\"title\":\(string(recording.title)),\"fps\":\(Markup.number(recording.framesPerSecond))"
-        out += ",\"window\":[\(Markup.number(recording.windowSize.width)),\(Markup.number(recording.windowSize.height))]"
-        out += ",\"duration\":\(Markup.time(recording.duration))"
-        out += ",\"fields\":[" + PreviewViewState.fieldNames.map(string).joined(separator: ",") + "]"
-        out += ",\"views\":[" + recording.views.map { "[\(string($0.id)),\(string($0.label))]" }.joined(separator: ",") + "]"
-        out += ",\"frames\":["
         var encoder = PreviewFrameEncoder()
-        out += recording.frames.map { encoder.json($0) }.joined(separator: ",")
-        out += "],\"transitions\":[" + recording.transitions.map(json).joined(separator: ",") + "]"
-        out += ",\"markers\":[" + recording.markers.map {
-            "{\"t\":\(Markup.time($0.time)),\"kind\":\(string($0.kind.rawValue)),\"text\":\(string($0.text))}"
-        }.joined(separator: ",") + "]"
-        out += ",\"tracks\":[" + tracks.map { "{\"view\":\($0.view),\"property\":\(string($0.property.description))}" }.joined(separator: ",")
-        out += "]}"
-        return out
+        let data: JSONObject = [
+            "format": 1, "title": .string(recording.title), "fps": .previewNumber(recording.framesPerSecond),
+            "window": [.previewNumber(recording.windowSize.width), .previewNumber(recording.windowSize.height)],
+            "duration": .previewTime(recording.duration),
+            "fields": .array(PreviewViewState.fieldNames.map(JSONValue.string)),
+            "views": views(recording.views),
+            "frames": .array(recording.frames.map { encoder.json($0) }),
+            "transitions": .array(recording.transitions.map(json)),
+            "markers": .array(recording.markers.map { marker in
+                ["t": .previewTime(marker.time), "kind": .string(marker.kind.rawValue), "text": .string(marker.text)]
+            }),
+            "tracks": .array(tracks.map { ["view": .int($0.view), "property": .string($0.property.description)] }),
+        ]
+        return JSONValue.object(data).scriptSafeJSONString
     }
 
-    static func json(_ transition: PreviewRecording.Transition) -> String {
-        var out = "{\"number\":\(transition.number),\"kind\":\(string(transition.kind)),\"from\":\(string(transition.from))"
-        out += ",\"to\":\(string(transition.to)),\"interactive\":\(transition.interactive),\"began\":\(Markup.time(transition.began))"
-        if let ended = transition.ended { out += ",\"ended\":\(Markup.time(ended))" }
-        if let completed = transition.completed { out += ",\"completed\":\(completed)" }
-        return out + "}"
+    /// The views as `[[id, label], …]`.
+    static func views(_ views: [PreviewRecording.ViewInfo]) -> JSONValue {
+        .array(views.map { [.string($0.id), .string($0.label)] })
     }
 
-    /// A JSON string that is also safe inside a `<script>` element: `<` is written `\u003c`, so
-    /// no text can close the element, and the line separators U+2028 and U+2029 are escaped.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", "\u{2028}", "\u{2029}":
-                out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
-
-extension String {
-    /// The string with zeros in front up to `length` characters.
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
+    static func json(_ transition: PreviewRecording.Transition) -> JSONValue {
+        var object: JSONObject = [
+            "number": .int(transition.number), "kind": .string(transition.kind), "from": .string(transition.from),
+            "to": .string(transition.to), "interactive": .bool(transition.interactive), "began": .previewTime(transition.began),
+        ]
+        if let ended = transition.ended { object["ended"] = .previewTime(ended) }
+        if let completed = transition.completed { object["completed"] = .bool(completed) }
+        return .object(object)
     }
 }

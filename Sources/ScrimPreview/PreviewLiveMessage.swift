@@ -58,8 +58,11 @@ package enum PreviewLiveMessage: Sendable {
         case .page(let html, let generation):
             return JSONValue.object(["type": "page", "generation": .int(generation), "html": .string(html)]).jsonString
         case .frames(let update, let generation, let at):
-            // The frames are written as the page's data writes them (`PreviewFrameEncoder`).
-            return "{\"type\":\"frames\",\"generation\":\(generation),\"at\":\(Markup.time(at)),\(update.jsonFields)}"
+            // The frames are written as the page's data writes them (`PreviewFrameEncoder`), safe in
+            // a `<script>` element as that is.
+            var object: JSONObject = ["type": "frames", "generation": .int(generation), "at": .previewTime(at)]
+            for (key, value) in update.jsonMembers { object[key] = value }
+            return JSONValue.object(object).scriptSafeJSONString
         case .diagnostic(let diagnostic, let source, let generation):
             let start = diagnostic.range.start
             return JSONValue.object([

@@ -7,16 +7,8 @@ import ScrimPlayback
 @MainActor
 package final class PreviewRecorder {
     package private(set) var recording: PreviewRecording
-    /// A view seen: its index in the recording. Weak, so that the recorder keeps no view alive
-    /// (it is often an observer of the window's own engine); a view gone whose identity is reused
-    /// by a new one is told apart by the reference.
-    private struct Seen {
-        let index: Int
-        weak var view: View?
-    }
-
-    private var seen: [ObjectIdentifier: Seen] = [:]
-    private var states: [PreviewViewState] = []
+    /// The views seen, numbered as in the recording, and their states at the previous tick.
+    private let detector = ViewChangeDetector(state: PreviewViewState.init)
     private var tree: [PreviewRecording.Node]?
     /// How many views have had each label.
     private var labelCounts: [String: Int] = [:]
@@ -29,28 +21,13 @@ package final class PreviewRecorder {
     /// Records the views under `window` (itself included) as they are on screen at `time`.
     package func recordFrame(at time: Double, in window: View) {
         if recording.frames.isEmpty { recording.windowSize = window.bounds.size }
-        var nodes: [PreviewRecording.Node] = []
-        var changes: [(view: Int, state: PreviewViewState)] = []
-        func visit(_ view: View, parent: Int?) {
-            let state = PreviewViewState(view)
-            let index: Int
-            if let known = seen[ObjectIdentifier(view)], known.view === view {
-                index = known.index
-                if states[index] != state {
-                    states[index] = state
-                    changes.append((index, state))
-                }
-            } else {
-                index = recording.views.count
-                seen[ObjectIdentifier(view)] = Seen(index: index, view: view)
-                recording.views.append(.init(id: view.id, label: uniqueLabel(Self.label(of: view))))
-                states.append(state)
-                changes.append((index, state))
-            }
-            nodes.append(.init(view: index, parent: parent))
-            for subview in view.subviews { visit(subview, parent: index) }
+        let sightings = detector.look(at: window)
+        let nodes = sightings.map { PreviewRecording.Node(view: $0.index, parent: $0.parent) }
+        // The views seen for the first time, in the order they were numbered.
+        for sighting in sightings where sighting.index == recording.views.count {
+            recording.views.append(.init(id: sighting.view.id, label: uniqueLabel(Self.label(of: sighting.view))))
         }
-        visit(window, parent: nil)
+        let changes = sightings.filter(\.changed).map { (view: $0.index, state: $0.state) }
         let treeChanged = nodes != tree
         if treeChanged { tree = nodes }
         recording.frames.append(.init(time: time, tree: treeChanged ? nodes : nil, changes: changes))

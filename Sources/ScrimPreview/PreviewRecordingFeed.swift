@@ -1,3 +1,5 @@
+import ScrimJSON
+
 /// What a live page has of a recording that grows (a drag played on a host kept running), and
 /// the update that brings it up to date: the views and frames added since, the frames written as
 /// the page's data writes them (`PreviewData`), and the transitions as they are now.
@@ -9,15 +11,15 @@ package struct PreviewRecordingFeed {
         package var viewsFrom: Int
         package var views: [PreviewRecording.ViewInfo]
         /// Each frame's JSON object.
-        package var frames: [String]
+        package var frames: [JSONValue]
         package var transitions: [PreviewRecording.Transition]
 
         /// `"from":…,"viewsFrom":…,"views":[[id,label],…],"frames":[…],"transitions":[…]`.
-        var jsonFields: String {
-            "\"from\":\(from),\"viewsFrom\":\(viewsFrom)"
-                + ",\"views\":[" + views.map { "[\(PreviewData.string($0.id)),\(PreviewData.string($0.label))]" }.joined(separator: ",") + "]"
-                + ",\"frames\":[" + frames.joined(separator: ",") + "]"
-                + ",\"transitions\":[" + transitions.map(PreviewData.json).joined(separator: ",") + "]"
+        var jsonMembers: JSONObject {
+            [
+                "from": .int(from), "viewsFrom": .int(viewsFrom), "views": PreviewData.views(views),
+                "frames": .array(frames), "transitions": .array(transitions.map(PreviewData.json)),
+            ]
         }
     }
 

@@ -1,37 +1,16 @@
-import Dispatch
 import Foundation
+import ScrimTestSupport
 import Testing
 @testable import ScrimLua
 
 /// The watcher's polling fallback (used where inotify is unavailable) sees the same changes.
 @MainActor @Suite struct PluginWatcherTests {
-    /// Collects reported paths and wakes a waiter when `condition` holds (bounded wait, no sleeps).
+    /// Collects reported paths.
     @MainActor
     final class Reports {
         var batches: [[String]] = []
-        var waiter: (condition: () -> Bool, continuation: CheckedContinuation<Bool, Never>)?
 
-        func add(_ batch: [String]) {
-            batches.append(batch)
-            if let waiter, waiter.condition() {
-                self.waiter = nil
-                waiter.continuation.resume(returning: true)
-            }
-        }
-
-        func wait(upTo seconds: Double = 30, until condition: @escaping () -> Bool) async -> Bool {
-            if condition() { return true }
-            return await withCheckedContinuation { continuation in
-                waiter = (condition, continuation)
-                DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
-                    MainActor.assumeIsolated {
-                        guard let self, let waiter = self.waiter else { return }
-                        self.waiter = nil
-                        waiter.continuation.resume(returning: false)
-                    }
-                }
-            }
-        }
+        func add(_ batch: [String]) { batches.append(batch) }
 
         var paths: Set<String> { Set(batches.joined()) }
     }
@@ -54,18 +33,18 @@ import Testing
         try "return {}".write(toFile: created, atomically: true, encoding: .utf8)
         try "ignored".write(toFile: "\(directory)/notes.txt", atomically: true, encoding: .utf8)
         try "---@meta".write(toFile: "\(directory)/types.d.lua", atomically: true, encoding: .utf8)
-        #expect(await reports.wait { reports.paths.contains(created) })
+        #expect(await waitUntil { reports.paths.contains(created) })
         #expect(reports.paths == [created])
 
         /// The paths reported since the first `from` batches.
         func reported(since from: Int) -> Set<String> { Set(reports.batches.dropFirst(from).joined()) }
         var from = reports.batches.count
         try "return { changed = true }".write(toFile: plugin, atomically: true, encoding: .utf8)
-        #expect(await reports.wait { reported(since: from).contains(plugin) })
+        #expect(await waitUntil { reported(since: from).contains(plugin) })
         #expect(reported(since: from) == [plugin])
         from = reports.batches.count
         try FileManager.default.removeItem(atPath: created)
-        #expect(await reports.wait { reported(since: from).contains(created) })
+        #expect(await waitUntil { reported(since: from).contains(created) })
         #expect(reported(since: from) == [created])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimJSON
 import Testing
 @testable import ScrimPreview
 
@@ -20,7 +21,7 @@ import Testing
     @Test func aDragsFramesCarryTheNewViewsAndFramesFromTheirIndicesOn() throws {
         let update = PreviewRecordingFeed.Update(
             from: 7, viewsFrom: 12, views: [.init(id: "dimming", label: "dimming </script>")],
-            frames: [#"{"t":0.11666666666666667,"set":[[3,0,195]]}"#, #"{"t":0.13333333333333333}"#],
+            frames: [["t": 0.11666666666666667, "set": [[3, 0, 195]]], ["t": 0.13333333333333333]],
             transitions: [.init(number: 1, kind: "presentation", from: "root", to: "details", interactive: true, began: 0.0166)])
         let json = PreviewLiveMessage.frames(update, generation: 4, at: 0.13333333333333333).json
         #expect(!json.contains("</script>"))

@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimJSON
 import Testing
 @testable import ScrimPreview
 
@@ -13,7 +14,7 @@ import Testing
     }
 
     static func frames(_ update: PreviewRecordingFeed.Update) throws -> [NSDictionary] {
-        try update.frames.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary) }
+        try update.frames.map { try #require(try JSONSerialization.jsonObject(with: Data($0.jsonString.utf8)) as? NSDictionary) }
     }
 
     @Test func updatesAppendedToThePagesFramesGiveTheFramesOfTheWholeRecording() throws {
@@ -32,7 +33,7 @@ import Testing
         recorder.recordFrame(at: 2 / 60, in: root)
         let first = feed.update(recorder.recording)
         #expect(first.from == 2 && first.viewsFrom == 2 && first.views.isEmpty)
-        #expect(first.frames == [#"{"t":0.03333333333333333,"set":[[1,0,200,1,300]]}"#])
+        #expect(first.frames.map(\.jsonString) == [#"{"t":0.03333333333333333,"set":[[1,0,200,1,300]]}"#])
         pageFrames += try Self.frames(first)
 
         let badge = View(id: "badge", frame: Rect(x: 10, y: 10, width: 30, height: 30))

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Waits until `condition` holds (true) or `timeout` has passed (false), checking it every 2 ms
 /// in the caller's isolation (a `@MainActor` test's state can be read) and suspending in between,
 /// so that what the test waits for gets its turn. A timeout is an upper bound, reached only by a
@@ -30,4 +32,14 @@ public func eventually(timeout: Duration = .seconds(60), _ condition: @Sendable 
         }
     }
     return true
+}
+
+/// `waitUntil` for a thread's signal: whether `semaphore` was signalled within `seconds`. The
+/// wait blocks a dispatch thread, not the test's own nor the cooperative pool.
+public func signalled(_ semaphore: DispatchSemaphore, within seconds: Double) async -> Bool {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+            continuation.resume(returning: semaphore.wait(timeout: .now() + seconds) == .success)
+        }
+    }
 }

@@ -11,34 +11,34 @@ import ScrimHost
 /// animator's file is rewritten on disk and reloaded. It checks that every transition ends and
 /// measures the resident set size and what the Lua state holds after a warm-up and at the end.
 @MainActor
-public struct SoakRun {
-    public struct Report: Sendable {
-        public var cycles = 0
-        public var transitionsBegun = 0
-        public var transitionsEnded = 0
-        public var completed = 0
-        public var cancelled = 0
-        public var reloads = 0
+package struct SoakRun {
+    package struct Report: Sendable {
+        package var cycles = 0
+        package var transitionsBegun = 0
+        package var transitionsEnded = 0
+        package var completed = 0
+        package var cancelled = 0
+        package var reloads = 0
         /// Error answers and protocol problems, in order (the first 20).
-        public var problems: [String] = []
-        public var residentKilobytesAfterWarmUp = 0
-        public var residentKilobytesAtEnd = 0
-        public var afterWarmUp: LuaRuntimeStatistics?
-        public var atEnd: LuaRuntimeStatistics?
+        package var problems: [String] = []
+        package var residentKilobytesAfterWarmUp = 0
+        package var residentKilobytesAtEnd = 0
+        package var afterWarmUp: LuaRuntimeStatistics?
+        package var atEnd: LuaRuntimeStatistics?
         /// Milliseconds per cycle.
-        public var cycleTimes: [Double] = []
+        package var cycleTimes: [Double] = []
 
         /// RSS growth from the end of the warm-up to the end, in percent.
-        public var residentGrowthPercent: Double {
+        package var residentGrowthPercent: Double {
             guard residentKilobytesAfterWarmUp > 0 else { return 0 }
             return Double(residentKilobytesAtEnd - residentKilobytesAfterWarmUp) * 100 / Double(residentKilobytesAfterWarmUp)
         }
     }
 
-    public let cycles: Int
-    public let warmUp: Int
+    package let cycles: Int
+    package let warmUp: Int
 
-    public init(cycles: Int, warmUp: Int? = nil) {
+    package init(cycles: Int, warmUp: Int? = nil) {
         self.cycles = cycles
         self.warmUp = warmUp ?? min(max(cycles / 10, 50), cycles)
     }
@@ -90,7 +90,7 @@ public struct SoakRun {
 
     static let interaction = "return { percentDriven = true }"
 
-    public func run(progress: ((Int) -> Void)? = nil) throws -> Report {
+    package func run(progress: ((Int) -> Void)? = nil) throws -> Report {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-soak-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -31,6 +31,8 @@ public final class ScrimHost {
     public private(set) var window: Window
     public private(set) var engine: AnimationEngine
     public private(set) var clock: any FrameClock
+    /// What the real-time clocks read their time from and sleep on.
+    private let realTimeSource: RealTimeSource
     private let registry = RoleRegistry()
     private let library: PluginLibrary
     private let logObservers = ObserverList<PluginLogLine>()
@@ -56,15 +58,29 @@ public final class ScrimHost {
     ///   - rootViewController: the window's root (default: an empty one with id `root`).
     ///   - limits: the instruction budget and memory cap of the plugins' Lua state.
     /// - Throws: `HostError.invalidFrameRate`, `.luaUnavailable`.
-    public init(
+    public convenience init(
         pluginDirectories: [URL] = [], clock: Clock = .manual(), windowSize: Size = Window.defaultSize,
         rootViewController: ViewController? = nil, limits: Limits = .init()
     ) throws(HostError) {
+        try self.init(
+            pluginDirectories: pluginDirectories, clock: clock, windowSize: windowSize,
+            rootViewController: rootViewController, limits: limits, realTimeSource: .system)
+    }
+
+    /// A host whose real-time clocks read their time from `realTimeSource` and sleep on it (a
+    /// test's, moved by hand); otherwise as `init(pluginDirectories:clock:windowSize:rootViewController:limits:)`.
+    package init(
+        pluginDirectories: [URL] = [], clock: Clock = .manual(), windowSize: Size = Window.defaultSize,
+        rootViewController: ViewController? = nil, limits: Limits = .init(), realTimeSource: RealTimeSource
+    ) throws(HostError) {
+        self.realTimeSource = realTimeSource
         switch clock {
         case .manual(let frameRate):
             do { self.clock = try ManualClock(frameRate: frameRate) } catch { throw .invalidFrameRate(frameRate) }
         case .realTime(let frameRate):
-            do { self.clock = try DisplayLink(frameRate: frameRate) } catch { throw .invalidFrameRate(frameRate) }
+            do { self.clock = try DisplayLink(frameRate: frameRate, source: realTimeSource) } catch {
+                throw .invalidFrameRate(frameRate)
+            }
         }
         do {
             library = try PluginLibrary(directories: pluginDirectories.map(\.path), limits: limits)
@@ -322,7 +338,7 @@ public final class ScrimHost {
                 throw .invalidFrameRate(frameRate)
             }
         case .realTime(let frameRate):
-            do { replacement = try DisplayLink(frameRate: frameRate, startingAt: engine.now) } catch {
+            do { replacement = try DisplayLink(frameRate: frameRate, startingAt: engine.now, source: realTimeSource) } catch {
                 throw .invalidFrameRate(frameRate)
             }
         }

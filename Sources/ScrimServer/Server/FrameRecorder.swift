@@ -5,17 +5,19 @@ package import ScrimJSON
 /// `scrim run` report. A view seen for the first time counts as changed.
 @MainActor
 package final class FrameRecorder {
-    private struct Seen: Equatable {
+    /// What counts as a change: the presentation values and `isHidden`.
+    private struct Shown: Equatable {
         var values: ViewValues
         var isHidden: Bool
     }
 
+    private let detector: ViewChangeDetector<Shown>
+
     /// Only these view ids (nil: every view).
-    package let views: Set<String>?
-    private var seen: [String: Seen] = [:]
+    package var views: Set<String>? { detector.views }
 
     package init(views: Set<String>? = nil) {
-        self.views = views
+        detector = ViewChangeDetector(views: views) { Shown(values: $0.presentation, isHidden: $0.isHidden) }
     }
 
     /// Takes what is on screen under `root` now as already reported.
@@ -24,25 +26,11 @@ package final class FrameRecorder {
     }
 
     /// Forgets everything seen (a new scene): every view counts as changed next time.
-    package func reset() { seen = [:] }
+    package func reset() { detector.reset() }
 
     /// The views under `root` (itself included, depth first, back to front) whose presentation
     /// values or `isHidden` changed since the previous call.
-    package func changes(in root: View) -> [View] {
-        var changed: [View] = []
-        func visit(_ view: View) {
-            if views?.contains(view.id) ?? true {
-                let current = Seen(values: view.presentation, isHidden: view.isHidden)
-                if seen[view.id] != current {
-                    seen[view.id] = current
-                    changed.append(view)
-                }
-            }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(root)
-        return changed
-    }
+    package func changes(in root: View) -> [View] { detector.changes(in: root) }
 
     /// The params of `scrim/frame`: `{ time, views: [{ id, frame, bounds, center, transform,
     /// alpha, backgroundColor, cornerRadius, isHidden }] }`.

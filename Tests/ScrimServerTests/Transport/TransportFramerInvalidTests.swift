@@ -1,3 +1,4 @@
+import ScrimTestSupport
 import Testing
 @testable import ScrimServer
 
@@ -110,7 +111,7 @@ import Testing
     /// message is framed, and the framer never holds more than a header block and a read.
     @Test(arguments: [UInt64(1), 0x5C41_3D0E, 0xDEAD_BEEF])
     func randomBytesThenAGoodMessageStayBounded(seed: UInt64) {
-        var random = TransportRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         let bytes = random.bytes(1 << 20) + TransportBytes.frame(Self.good)
         let feed = TransportFeed(bytes, pieces: 4096)
         #expect(feed.outputs.last == TransportBytes.message(Self.good))
@@ -126,7 +127,7 @@ import Testing
     /// framer holds no more than a header block.
     @Test(arguments: 0..<20)
     func headerLikeNoiseThenAGoodMessage(seed: Int) {
-        var random = TransportRandom(seed: UInt64(seed))
+        var random = SeededRandom(seed: UInt64(seed))
         let alphabet = Array("ab-:: \t\r\n\r\n\r\n".utf8)
         let noise = random.bytes(200_000, from: alphabet)
         let bytes = noise + Array("\r\n\r\n".utf8) + TransportBytes.frame(Self.good)

@@ -1,4 +1,5 @@
 import Foundation
+import ScrimTestSupport
 import Testing
 @testable import ScrimServer
 
@@ -58,7 +59,7 @@ import Testing
         #expect(TransportBytes.difference(whole.outputs, expected) == nil)
         #expect(whole.buffered == 0)
 
-        var random = TransportRandom(seed: 42)
+        var random = SeededRandom(seed: 42)
         var cuts: [Int] = []
         var cut = 0
         while true {

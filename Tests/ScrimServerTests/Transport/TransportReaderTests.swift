@@ -17,7 +17,7 @@ import Testing
 
     /// A reader on `descriptor`, started, logging its events; `ended` is signalled by `onEnd`.
     final class Log: Sendable {
-        let events = TransportLocked<[Event]>([])
+        let events = Locked<[Event]>([])
         let ended = DispatchSemaphore(value: 0)
 
         init(_ descriptor: Int32) {
@@ -38,12 +38,9 @@ import Testing
             }
         }
 
-        /// Waits for the end, then 50 ms more for a second `onEnd`, which must not come (that wait
-        /// runs out by design; `isWellFormed` checks that none came).
+        /// Waits for the end (`isWellFormed` checks that it came once, and last).
         func waitForTheEnd() async -> Bool {
-            guard await TransportWait.signalled(ended, within: 30) else { return false }
-            _ = await waitUntil(timeout: .milliseconds(50)) { events.current.filter { $0 == .end }.count > 1 }
-            return true
+            await signalled(ended, within: 30)
         }
 
         /// Whether the end came once, last, and every chunk had 1 to 64 KiB.
@@ -75,7 +72,7 @@ import Testing
         let pipe = TransportPipe.make()
         defer { close(pipe.read) }
         let log = Log(pipe.read)
-        var random = TransportRandom(seed: 11)
+        var random = SeededRandom(seed: 11)
         let bytes = random.bytes(1 << 20)
         Thread {
             TransportPipe.writeAll(pipe.write, bytes, piece: 100_003)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import ScrimTestSupport
 import Testing
 @testable import ScrimServer
 
@@ -9,23 +10,12 @@ import Testing
 /// loopback port, bytes both ways; any other address is refused before a socket is made. No
 /// traffic leaves loopback.
 @Suite struct TransportTCPTests {
-    /// Whether this machine has an IPv6 loopback to listen on.
-    static let hasIPv6Loopback: Bool = {
-        let probe = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
-        guard probe >= 0 else { return false }
-        defer { close(probe) }
-        var address = sockaddr_in6()
-        address.sin6_family = sa_family_t(AF_INET6)
-        address.sin6_addr = in6addr_loopback
-        return withUnsafeBytes(of: &address) { bind(probe, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count)) } == 0
-    }()
-
     /// Listens on `address` and accepts a client on a thread of its own; the port it listens on,
     /// then the client's descriptor (the listener is closed then).
     final class Listener: Sendable {
-        let port = TransportLocked<UInt16?>(nil)
+        let port = Locked<UInt16?>(nil)
         let listening = DispatchSemaphore(value: 0)
-        let result = TransportLocked<Result<Int32, TransportError>?>(nil)
+        let result = Locked<Result<Int32, TransportError>?>(nil)
         let done = DispatchSemaphore(value: 0)
 
         init(_ address: String) {
@@ -42,39 +32,6 @@ import Testing
                 done.signal()
             }.start()
         }
-    }
-
-    /// A client socket connected to `host` (a loopback IPv4 or IPv6 address) and `port`.
-    static func connect(to host: String, port: UInt16) -> Int32? {
-        let ipv6 = host.contains(":")
-        let client = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard client >= 0 else { return nil }
-        _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var storage = sockaddr_storage()
-        let length: Int
-        if ipv6 {
-            var address = sockaddr_in6()
-            address.sin6_family = sa_family_t(AF_INET6)
-            address.sin6_port = port.bigEndian
-            inet_pton(AF_INET6, host, &address.sin6_addr)
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: address, as: sockaddr_in6.self) }
-            length = MemoryLayout<sockaddr_in6>.size
-        } else {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            inet_pton(AF_INET, host, &address.sin_addr)
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: address, as: sockaddr_in.self) }
-            length = MemoryLayout<sockaddr_in>.size
-        }
-        let connected = withUnsafeBytes(of: &storage) { Glibc.connect(client, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(length)) }
-        guard connected == 0 else {
-            close(client)
-            return nil
-        }
-        return client
     }
 
     /// Reads exactly `count` bytes (or fewer at the end or after the receive timeout).
@@ -109,7 +66,7 @@ import Testing
         #expect(TCPListener.describe("[::1]:0", port: 41065) == "[::1]:41065")
     }
 
-    @Test(.enabled(if: hasIPv6Loopback, "no IPv6 loopback here"))
+    @Test(.enabled(if: TCPClient.hasIPv6Loopback, "no IPv6 loopback here"))
     func acceptsOneClientOnTheIPv6Loopback() async throws {
         try await Self.exchange(listeningOn: "[::1]:0", connectingTo: "::1")
     }
@@ -118,12 +75,12 @@ import Testing
     /// message each way and the client's end of input.
     static func exchange(listeningOn address: String, connectingTo host: String) async throws {
         let listener = Listener(address)
-        #expect(await TransportWait.signalled(listener.listening, within: 10))
+        #expect(await signalled(listener.listening, within: 10))
         let port = try #require(listener.port.current, "not listening: \(String(describing: listener.result.current))")
         #expect(port != 0)
-        let client = try #require(Self.connect(to: host, port: port), "cannot connect to \(host) port \(port): errno \(errno)")
+        let client = try #require(TCPClient.connect(to: host, port: port), "cannot connect to \(host) port \(port): errno \(errno)")
         defer { close(client) }
-        #expect(await TransportWait.signalled(listener.done, within: 10))
+        #expect(await signalled(listener.done, within: 10))
         let server = try #require(try listener.result.current?.get())
         defer { close(server) }
         #expect(fcntl(server, F_GETFD) & FD_CLOEXEC != 0)

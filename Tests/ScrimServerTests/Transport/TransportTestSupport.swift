@@ -2,47 +2,8 @@
 import Glibc
 #endif
 import Foundation
+import ScrimTestSupport
 @testable import ScrimServer
-
-/// A seeded random source (SplitMix64), so that the random-byte tests are the same on every run.
-struct TransportRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// `count` bytes, each drawn from `alphabet` (any byte when it is nil).
-    mutating func bytes(_ count: Int, from alphabet: [UInt8]? = nil) -> [UInt8] {
-        (0..<count).map { _ in
-            guard let alphabet else { return UInt8(truncatingIfNeeded: next()) }
-            return alphabet[Int(next() % UInt64(alphabet.count))]
-        }
-    }
-}
-
-/// A value shared by a test and the threads it starts.
-final class TransportLocked<Value>: @unchecked Sendable {
-    // @unchecked Sendable: `value` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-
-    var current: Value { withLock { $0 } }
-}
 
 /// What a framer makes of bytes fed in pieces.
 struct TransportFeed {
@@ -156,7 +117,7 @@ enum TransportPipe {
     /// Reads `descriptor` to its end on a thread of its own, `pause` seconds between reads (a slow
     /// reader: the pause is what a test of a blocked writer needs, not a wait).
     final class Drain: Sendable {
-        let bytes = TransportLocked<[UInt8]>([])
+        let bytes = Locked<[UInt8]>([])
         let ended = DispatchSemaphore(value: 0)
 
         init(_ descriptor: Int32, pause: Double = 0) {
@@ -175,27 +136,18 @@ enum TransportPipe {
     }
 }
 
-/// Bounded waits that block a dispatch thread, not the test's.
+/// Bounded waits for threads.
 enum TransportWait {
-    /// Whether `semaphore` was signalled within `seconds`.
-    static func signalled(_ semaphore: DispatchSemaphore, within seconds: Double) async -> Bool {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: semaphore.wait(timeout: .now() + seconds) == .success)
-            }
-        }
-    }
-
     /// Runs `body` on a thread of its own and waits at most `seconds` for its result (nil: too late).
     static func onThread<Result: Sendable>(within seconds: Double, _ body: @escaping @Sendable () -> Result) async -> Result? {
-        let result = TransportLocked<Result?>(nil)
+        let result = Locked<Result?>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread {
             let value = body()
             result.withLock { $0 = value }
             done.signal()
         }.start()
-        guard await signalled(done, within: seconds) else { return nil }
+        guard await ScrimTestSupport.signalled(done, within: seconds) else { return nil }
         return result.current
     }
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import ScrimTestSupport
 import Testing
 @testable import ScrimServer
 
@@ -56,13 +57,13 @@ import Testing
         let pipe = TransportPipe.make()
         TransportPipe.setNonBlocking(pipe.write)
         let drain = TransportPipe.Drain(pipe.read, pause: 0.0005)
-        var random = TransportRandom(seed: 3)
+        var random = SeededRandom(seed: 3)
         let body = random.bytes(2 << 20)
         let writer = MessageWriter(fileDescriptor: pipe.write)
         let sent = await TransportWait.onThread(within: 60) { writer.send(body) }
         close(pipe.write)
         #expect(sent == true)
-        #expect(await TransportWait.signalled(drain.ended, within: 60))
+        #expect(await signalled(drain.ended, within: 60))
         close(pipe.read)
         #expect(TransportBytes.difference(drain.bytes.current, MessageWriter.frame(body)) == nil)
     }
@@ -80,7 +81,7 @@ import Testing
         let pipe = TransportPipe.make()
         let drain = TransportPipe.Drain(pipe.read)
         let writer = MessageWriter(fileDescriptor: pipe.write)
-        let failures = TransportLocked(0)
+        let failures = Locked(0)
         let finished = DispatchSemaphore(value: 0)
         for thread in 0..<threads {
             Thread {
@@ -97,10 +98,10 @@ import Testing
             }.start()
         }
         for _ in 0..<threads {
-            #expect(await TransportWait.signalled(finished, within: 120))
+            #expect(await signalled(finished, within: 120))
         }
         close(pipe.write)
-        #expect(await TransportWait.signalled(drain.ended, within: 60))
+        #expect(await signalled(drain.ended, within: 60))
         close(pipe.read)
         #expect(failures.current == 0)
 

@@ -5,14 +5,15 @@ import Dispatch
 /// A tick's time is the elapsed time when it fires, so a late tick drops no animation time (the
 /// animations land where they should be, with one tick rather than a burst of catch-up ticks),
 /// and a tick never repeats an instant. `fire()` is the whole policy; `start()` only sleeps until
-/// the next frame boundary and calls it, so tests drive `fire()` with an injected time source.
+/// the next frame boundary and calls it, so tests drive `fire()` with an injected time source, or
+/// `start()` with an injected `RealTimeSource` whose time they move.
 @MainActor
 public final class DisplayLink: FrameClock {
     public private(set) var now: Double = 0
     public let frameRate: Double
     public var tickHandler: ((Double) -> Void)?
 
-    private let timeSource: () -> Double
+    private let source: RealTimeSource
     private let origin: Double
     private var hasTicked = false
     private var loop: Task<Void, Never>?
@@ -32,14 +33,23 @@ public final class DisplayLink: FrameClock {
     ///   - timeSource: monotonic seconds; injected by tests.
     /// - Throws: `AnimationError.invalidFrameRate`, `.invalidTimeInterval` for a negative or
     ///   non-finite start.
-    public init(
+    public convenience init(
         frameRate: Double = 60, startingAt start: Double = 0,
         timeSource: @escaping () -> Double = DisplayLink.monotonicSeconds
     ) throws(AnimationError) {
+        try self.init(
+            frameRate: frameRate, startingAt: start,
+            source: RealTimeSource(now: timeSource, sleep: RealTimeSource.sleepOnTask))
+    }
+
+    /// A clock that reads its time from `source` and sleeps on it between ticks.
+    ///
+    /// - Throws: as `init(frameRate:startingAt:timeSource:)`.
+    package init(frameRate: Double = 60, startingAt start: Double = 0, source: RealTimeSource) throws(AnimationError) {
         self.frameRate = try Self.validated(frameRate: frameRate)
         guard start.isFinite, start >= 0 else { throw .invalidTimeInterval(start) }
-        self.timeSource = timeSource
-        self.origin = timeSource() - start
+        self.source = source
+        self.origin = source.now() - start
         now = start
     }
 
@@ -52,7 +62,7 @@ public final class DisplayLink: FrameClock {
     /// Ticks once if a frame is due, at the current elapsed time; returns whether it ticked.
     @discardableResult
     public func fire() -> Bool {
-        let elapsed = timeSource() - origin
+        let elapsed = source.now() - origin
         guard elapsed >= nextDeadline - Self.earlyTolerance, !hasTicked || elapsed > now else { return false }
         hasTicked = true
         now = elapsed
@@ -66,8 +76,8 @@ public final class DisplayLink: FrameClock {
         loop = Task { @MainActor [weak self] in
             while !Task.isCancelled {
                 guard let self else { return }
-                let wait = self.nextDeadline - (self.timeSource() - self.origin)
-                if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                let wait = self.nextDeadline - (self.source.now() - self.origin)
+                if wait > 0 { await self.source.sleep(wait) }
                 // `stop()` may have come while the loop slept: no tick after it.
                 if Task.isCancelled { return }
                 self.fire()

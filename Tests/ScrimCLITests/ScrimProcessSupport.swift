@@ -58,13 +58,13 @@ enum ScrimExecutable {
         try process.run()
         let stdout = FramingPipe.Drain(output.fileHandleForReading.fileDescriptor)
         let stderr = FramingPipe.Drain(errors.fileHandleForReading.fileDescriptor)
-        guard await FramingWait.signalled(exited, within: seconds) else {
+        guard await signalled(exited, within: seconds) else {
             kill(process.processIdentifier, SIGKILL)
-            if await FramingWait.signalled(exited, within: 5) { process.releaseAfterExit() }
+            if await signalled(exited, within: 5) { process.releaseAfterExit() }
             return Result(status: nil, stdout: "", stderr: "scrim \(arguments) did not finish within \(seconds) s")
         }
-        _ = await FramingWait.signalled(stdout.ended, within: 10)
-        _ = await FramingWait.signalled(stderr.ended, within: 10)
+        _ = await signalled(stdout.ended, within: 10)
+        _ = await signalled(stderr.ended, within: 10)
         let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
         let result = Result(
             status: status, stdout: String(decoding: stdout.bytes.current, as: UTF8.self),
@@ -108,12 +108,12 @@ final class ServeSession: @unchecked Sendable {
     private let input = Pipe()
     private let outputPipe = Pipe()
     private let errorPipe = Pipe()
-    private let output = TransportLocked(Output())
+    private let output = Locked(Output())
     private let stderrDrain: FramingPipe.Drain
     private let exited = DispatchSemaphore(value: 0)
     /// Set by the termination handler, which `exitCode(within:)` may already have waited for.
-    private let handled = TransportLocked(false)
-    private let nextID = TransportLocked(1)
+    private let handled = Locked(false)
+    private let nextID = Locked(1)
 
     init(arguments: [String] = []) throws {
         guard let url = ScrimExecutable.url else { throw ScrimExecutable.Missing() }
@@ -271,7 +271,7 @@ final class ServeSession: @unchecked Sendable {
     /// The exit code once the process has ended and its stdout is drained; nil (and the process
     /// killed) if it is still running after `seconds`.
     func exitCode(within seconds: Double = 30) async -> Int32? {
-        guard await FramingWait.signalled(exited, within: seconds) else {
+        guard await signalled(exited, within: seconds) else {
             kill(process.processIdentifier, SIGKILL)
             return nil
         }

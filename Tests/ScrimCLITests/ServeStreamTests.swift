@@ -1,4 +1,5 @@
 import Foundation
+import ScrimTestSupport
 import Testing
 @testable import ScrimServer
 
@@ -98,7 +99,7 @@ import Testing
     @Test func randomBytesThenAGoodRequestIsAnswered() async throws {
         let server = try ServeSession()
         #expect(try #require(await server.start())["result"] != nil)
-        var random = TransportRandom(seed: 0xE2E_5C41)
+        var random = SeededRandom(seed: 0xE2E_5C41)
         let id = server.newID()
         #expect(server.write(random.bytes(64 * 1024) + Self.snapshot(id)))
         #expect(try #require(await server.response(to: id))["result"]?["window"] != nil)

@@ -1,5 +1,4 @@
 import Testing
-import ScrimServer
 import ScrimJSON
 
 /// Values nested up to the parser's limit of 1 000 levels: read, written, compared, hashed and

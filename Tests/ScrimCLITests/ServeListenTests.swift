@@ -62,7 +62,7 @@ import Testing
         /// A client connection, with a long receive timeout (only a server that never answers meets it).
         func connect() throws -> Int32 {
             let address = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-            let client = try #require(TransportTCPTests.connect(to: address, port: port), "cannot connect: errno \(errno)")
+            let client = try #require(TCPClient.connect(to: address, port: port), "cannot connect: errno \(errno)")
             var timeout = timeval(tv_sec: 120, tv_usec: 0)
             setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             return client
@@ -70,7 +70,7 @@ import Testing
 
         /// The exit code, once the process has ended.
         func exitCode() async -> Int32? {
-            guard await FramingWait.signalled(exited, within: 120) else { return nil }
+            guard await signalled(exited, within: 120) else { return nil }
             exited.signal()  // for deinit
             return process.terminationStatus
         }
@@ -152,7 +152,7 @@ import Testing
 
     /// F09: `scrim serve --listen [::1]:0` prints `listening on [::1]:PORT` (it printed
     /// `[:1]:PORT`), an address a client can connect to as printed.
-    @Test(.enabled(if: TransportTCPTests.hasIPv6Loopback, "no IPv6 loopback here"))
+    @Test(.enabled(if: TCPClient.hasIPv6Loopback, "no IPv6 loopback here"))
     func theIPv6ListeningLineCanBeConnectedToAsPrinted() async throws {
         let server = try await ListeningServer(host: "[::1]")
         #expect(server.stderr.contains("scrim: listening on [::1]:\(server.port)\n"))

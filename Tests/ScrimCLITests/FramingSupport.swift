@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import ScrimTestSupport
 @testable import ScrimServer
 
 /// Pipes and blocking I/O for the transport tests.
@@ -34,7 +35,7 @@ enum FramingPipe {
     /// Reads `descriptor` to its end on a thread of its own; `bytes` holds what arrived and
     /// `ended` is signalled at the end of input.
     final class Drain: Sendable {
-        let bytes = TransportLocked<[UInt8]>([])
+        let bytes = Locked<[UInt8]>([])
         let ended = DispatchSemaphore(value: 0)
 
         init(_ descriptor: Int32) {
@@ -49,19 +50,6 @@ enum FramingPipe {
                 ended.signal()
             }
             thread.start()
-        }
-    }
-}
-
-/// Bounded waits that do not block the test's own thread.
-enum FramingWait {
-    /// Whether `semaphore` was signalled within `seconds` (waits on a dispatch thread, not on the
-    /// cooperative pool).
-    static func signalled(_ semaphore: DispatchSemaphore, within seconds: Double) async -> Bool {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: semaphore.wait(timeout: .now() + seconds) == .success)
-            }
         }
     }
 }

@@ -1,47 +1,22 @@
 import Foundation
-import Scrim
+import ScrimCore
+import ScrimHost
+import ScrimTestSupport
 import Testing
 
-/// Waits for the host's next event of a kind, with a time limit (never a fixed sleep).
+/// What the host reported: its reloads and its published script diagnostics.
 @MainActor
 final class ReloadRecorder {
     private(set) var reloads: [(name: String, generation: Int)] = []
     private(set) var published: [(path: String, count: Int)] = []
-    private var waiter: CheckedContinuation<Bool, Never>?
-    private var condition: (() -> Bool)?
 
     init(_ host: ScrimHost) {
         host.onReload { [unowned self] reload in
             self.reloads.append((reload.plugin, reload.generation))
-            self.check()
         }
         host.onDiagnostics { [unowned self] diagnostic in
             if case .script(let path, let list) = diagnostic { self.published.append((path, list.count)) }
-            self.check()
         }
-    }
-
-    /// Suspends until `condition` holds (true) or `seconds` pass (false).
-    func wait(upTo seconds: Double = 60, until condition: @escaping () -> Bool) async -> Bool {
-        if condition() { return true }
-        return await withCheckedContinuation { continuation in
-            waiter = continuation
-            self.condition = condition
-            DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
-                MainActor.assumeIsolated { self?.finish(false) }
-            }
-        }
-    }
-
-    private func check() {
-        if let condition, condition() { finish(true) }
-    }
-
-    private func finish(_ result: Bool) {
-        guard let waiter else { return }
-        self.waiter = nil
-        condition = nil
-        waiter.resume(returning: result)
     }
 }
 
@@ -74,7 +49,7 @@ final class ReloadRecorder {
         #expect(host.reloadIfChanged(pluginAt: file.path) == "fade")
         #expect(host.reloadIfChanged(pluginAt: file.path) == nil)
         try plugin(duration: 0.1).write(to: directory.appendingPathComponent("marker.lua"), atomically: false, encoding: .utf8)
-        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "marker" } })
+        #expect(await waitUntil { recorder.reloads.contains { $0.name == "marker" } })
         #expect(recorder.reloads.filter { $0.name == "fade" }.map(\.generation) == [host.plugins.first { $0.name == "fade" }?.generation])
     }
 
@@ -83,7 +58,7 @@ final class ReloadRecorder {
         let before = host.plugins[0].generation
         try plugin(duration: 0.5).write(to: directory.appendingPathComponent("fade.lua"), atomically: true, encoding: .utf8)
         try plugin(duration: 0.1).write(to: directory.appendingPathComponent("marker.lua"), atomically: false, encoding: .utf8)
-        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "marker" } })
+        #expect(await waitUntil { recorder.reloads.contains { $0.name == "marker" } })
         #expect(!recorder.reloads.contains { $0.name == "fade" })
         #expect(host.plugins.first { $0.name == "fade" }?.generation == before)
         // An explicit reload still reloads (the user asked for it).
@@ -101,10 +76,10 @@ final class ReloadRecorder {
         for duration in [0.6, 0.7, 0.8] {
             try plugin(duration: duration).write(to: directory.appendingPathComponent("fade.lua"), atomically: false, encoding: .utf8)
         }
-        #expect(await recorder.wait { !recorder.reloads.isEmpty })
+        #expect(await waitUntil { !recorder.reloads.isEmpty })
         // A later file's reload comes after anything still pending for the first: then count.
         try plugin(duration: 0.1).write(to: directory.appendingPathComponent("marker.lua"), atomically: false, encoding: .utf8)
-        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "marker" } })
+        #expect(await waitUntil { recorder.reloads.contains { $0.name == "marker" } })
         #expect(recorder.reloads.filter { $0.name == "fade" }.count == 1)
         #expect(host.plugins.first { $0.name == "fade" }?.generation == before + 1)
         let animator = try host.delegate(animator: "fade").animationController(
@@ -160,7 +135,7 @@ final class ReloadRecorder {
     @Test func aRunningTransitionFinishesWithTheVersionItStartedWith() async throws {
         let running = try RunningFade(self)
         try fade(to: 0.75, duration: 2).write(to: running.file, atomically: false, encoding: .utf8)
-        #expect(await running.recorder.wait { !running.recorder.reloads.isEmpty })
+        #expect(await waitUntil { !running.recorder.reloads.isEmpty })
         running.host.advance(by: 0.6)
         #expect(running.completed == true)
         #expect(abs(running.details.view.alpha - 0.25) < 1e-12)
@@ -172,7 +147,7 @@ final class ReloadRecorder {
     @Test func aDeletedPluginFinishesTheTransitionItIsRunning() async throws {
         let running = try RunningFade(self)
         try FileManager.default.removeItem(at: running.file)
-        #expect(await running.recorder.wait { running.host.plugins.isEmpty })
+        #expect(await waitUntil { running.host.plugins.isEmpty })
         #expect(abs(running.details.view.presentation.alpha - 0.125) < 0.01)
         running.host.advance(by: 0.6)
         #expect(running.completed == true)
@@ -188,9 +163,9 @@ final class ReloadRecorder {
         let temporary = directory.appendingPathComponent(".slide.lua.tmp")
         try plugin(duration: 0.3).write(to: temporary, atomically: false, encoding: .utf8)
         try FileManager.default.moveItem(at: temporary, to: directory.appendingPathComponent("slide.lua"))
-        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "slide" } })
+        #expect(await waitUntil { recorder.reloads.contains { $0.name == "slide" } })
         try plugin(duration: 0.4).write(to: directory.appendingPathComponent("other.lua"), atomically: false, encoding: .utf8)
-        #expect(await recorder.wait { recorder.reloads.contains { $0.name == "other" } })
+        #expect(await waitUntil { recorder.reloads.contains { $0.name == "other" } })
         #expect(host.plugins.map(\.name) == ["other", "slide"])
     }
 
@@ -200,7 +175,7 @@ final class ReloadRecorder {
         let recorder = ReloadRecorder(host)
         host.watch(true)
         try FileManager.default.removeItem(at: directory.appendingPathComponent("gone.lua"))
-        #expect(await recorder.wait { recorder.published.contains { $0.path.hasSuffix("gone.lua") } })
+        #expect(await waitUntil { recorder.published.contains { $0.path.hasSuffix("gone.lua") } })
         #expect(host.plugins.isEmpty)
         #expect(throws: HostError.self) { _ = try host.delegate(animator: "gone") }
     }
@@ -209,13 +184,13 @@ final class ReloadRecorder {
         let (directory, host, recorder) = try watchedFade()
         let file = directory.appendingPathComponent("fade.lua")
         try "return { duration = 0.5,\n  animateTransition = function(self, ctx) end end }".write(to: file, atomically: false, encoding: .utf8)
-        #expect(await recorder.wait { recorder.published.contains { $0.path.hasSuffix("fade.lua") && $0.count == 1 } })
+        #expect(await waitUntil { recorder.published.contains { $0.path.hasSuffix("fade.lua") && $0.count == 1 } })
         let broken = host.scriptDiagnostics.first { $0.key.hasSuffix("fade.lua") }?.value ?? []
         #expect(broken.first?.range.start.line == 1)
         #expect(host.plugins.map(\.name) == ["fade"])
         #expect(recorder.reloads.isEmpty)
         try plugin(duration: 0.9).write(to: file, atomically: false, encoding: .utf8)
-        #expect(await recorder.wait { !recorder.reloads.isEmpty })
+        #expect(await waitUntil { !recorder.reloads.isEmpty })
         #expect(host.scriptDiagnostics.first { $0.key.hasSuffix("fade.lua") }?.value.isEmpty == true)
     }
 
@@ -241,7 +216,7 @@ final class ReloadRecorder {
         #expect(try delegate.animationController(forDismissed: host.rootViewController) == nil)
         host.watch(true)
         try version("two").write(to: directory.appendingPathComponent("keeper.lua"), atomically: false, encoding: .utf8)
-        #expect(await recorder.wait { !recorder.reloads.isEmpty })
+        #expect(await waitUntil { !recorder.reloads.isEmpty })
         #expect(try delegate.animationController(forDismissed: host.rootViewController) == nil)
         // The same delegate object now runs version two, with the state onReload carried over.
         #expect(printed == ["one 1", "two 2"])

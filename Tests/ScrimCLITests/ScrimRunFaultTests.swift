@@ -52,4 +52,17 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "\(files.count) files checked, no problems\n")
     }
+
+    /// Docs/Reliability.md, *Special files*: an interaction file that is no regular file.
+    @Test func scrimRunWithASpecialInteractionFileEnds() async throws {
+        let directory = try SpecialFiles.make("json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, error) in SpecialFiles.kinds {
+            let result = try await ScrimExecutable.run(["run", "--interaction", "\(name).json"], in: directory)
+            #expect(result.status != nil && result.status != 0, "\(name)")
+            // The command line itself refuses a directory before reading it.
+            let expected = name == "dir" ? "--interaction: dir.json: no such readable file" : "cannot read the interaction file: \(error)"
+            #expect(result.stderr.contains(expected), "\(name): \(result.stderr)")
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import Scrim
+import ScrimCore
+import ScrimHost
 import ScrimTestSupport
 import Testing
 

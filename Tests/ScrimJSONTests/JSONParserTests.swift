@@ -1,5 +1,4 @@
 import Testing
-import ScrimServer
 import ScrimJSON
 
 @Suite struct JSONParserTests {

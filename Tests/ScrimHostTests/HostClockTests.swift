@@ -1,14 +1,14 @@
 import Foundation
-import Scrim
+import ScrimCore
+import ScrimHost
 import ScrimTestSupport
 import Testing
 
 // `ScrimHost`'s time (Docs/Embedding.md, "Time"; Docs/Animation.md, "Clocks"): `onFrame` on the
 // manual clock, a real-time host ticking on its own, `start()`/`stop()`, and `setClock(_:)`
 // switching clocks under a running transition.
-// Real-time waits are `waitUntil`s that end as soon as the awaited ticks arrived; their default
-// limit is generous because the main actor is shared with every other `@MainActor` suite running
-// in parallel, so a real-time clock may get its turn only after seconds (alone, it takes ms).
+// The real-time clocks read a `SteppedTime` that the tests move, so they count the ticks exactly;
+// `waitUntil` waits for the loop on the main actor to take its turn, never for time to pass.
 
 /// Whether every time is later than the one before.
 private func strictlyIncreasing(_ times: [Double]) -> Bool {
@@ -68,7 +68,8 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
     // MARK: Real time
 
     @Test func aRealTimeHostTicksOnItsOwnOnceStartedAndStopsWhenStopped() async throws {
-        let host = try ScrimHost(clock: .realTime(frameRate: 120))
+        let time = SteppedTime()
+        let host = try ScrimHost(clock: .realTime(frameRate: 120), realTimeSource: time.source)
         let link = try #require(host.clock as? DisplayLink)
         var times: [Double] = []
         var stopAt = 10
@@ -79,39 +80,42 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         #expect(!host.isManual)
         #expect(!link.isRunning)
         // Nothing ticks before `start()`: a real-time host waits for it.
+        time.advance(by: 1)
         await Task.yield()
         #expect(times.isEmpty)
+        #expect(!time.isWaiting)
 
-        let started = ContinuousClock.now
+        // The first tick comes at once; then one tick each time the time passes a frame boundary
+        // of 1/120 s (each step of 1.5 frames passes exactly one: the loop sleeps until the next).
         host.start()
         #expect(link.isRunning)
-        #expect(await waitUntil { times.count >= 10 })
-        let waited = ContinuousClock.now - started
-        // Stopped from the 10th frame's observer: not one tick more.
-        #expect(times.count == 10)
+        #expect(await waitUntil { times.count == 1 && time.isWaiting })
+        #expect(times == [1])
+        for tick in 2...10 {
+            time.advance(by: 1.5 / 120)
+            #expect(await waitUntil { times.count == tick && (time.isWaiting || tick == stopAt) })
+        }
+        // Stopped from the 10th frame's observer: its loop ended, and however far the time goes,
+        // not one tick more.
         #expect(!link.isRunning)
+        #expect(!time.isWaiting)
+        time.advance(by: 1)
+        await Task.yield()
+        #expect(times.count == 10)
         #expect(strictlyIncreasing(times))
         #expect(host.now == times.last)
-        // At most one tick per frame boundary of 1/120 s (the first at the start).
-        let last = try #require(times.last)
-        #expect(Double(times.count) <= last * 120 + 1.01, "\(times)")
-        // Ten ticks at 120 fps span more than 8/120 s of clock time (the first one is anywhere in
-        // its frame), and that time passed on the wall clock while the test waited.
-        let first = try #require(times.first)
-        #expect(last - first > 8.0 / 120 - 1e-3, "\(times)")
-        #expect(waited >= .seconds(last - first) - .milliseconds(1))
-
-        // Watch twice as long as the ticks took: nothing ticks while stopped (the wait runs out).
-        #expect(await waitUntil(timeout: max(waited * 2, .milliseconds(100))) { times.count > 10 } == false)
-        #expect(times.count == 10)
 
         // Started again, it goes on from where it is (its time counts from the host's creation).
         stopAt = 15
         host.start()
-        #expect(await waitUntil { times.count >= 15 })
+        #expect(await waitUntil { times.count == 11 && time.isWaiting })
+        #expect(times[10] == time.now)
+        for tick in 12...15 {
+            time.advance(by: 1.5 / 120)
+            #expect(await waitUntil { times.count == tick && (time.isWaiting || tick == stopAt) })
+        }
         #expect(times.count == 15)
         #expect(strictlyIncreasing(times))
-        #expect(times[10] - times[9] >= 0.1)
         #expect(!link.isRunning)
     }
 
@@ -129,34 +133,32 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
     /// `stop()` while the clock's loop sleeps until the next frame, with that frame due: no tick
     /// may follow. Known bug: `DisplayLink.start()`'s loop calls `fire()` after its cancelled
     /// sleep without checking for cancellation, so one tick comes after `stop()` returned (for a
-    /// host, when its main actor was busy past a frame boundary before calling `stop()`). The time
-    /// source is injected so the due frame is certain.
+    /// host, when its main actor was busy past a frame boundary before calling `stop()`).
     @Test func noTickFollowsStopEvenWhenAFrameIsDue() async throws {
-        var fake = 0.0
-        let link = try DisplayLink(frameRate: 1, timeSource: { fake })
+        let time = SteppedTime()
+        let link = try DisplayLink(frameRate: 1, source: time.source)
         var ticks: [Double] = []
         link.tickHandler = { ticks.append($0) }
         link.start()
-        #expect(await waitUntil { ticks.count == 1 })
-        // Let the loop go on to its sleep until the next frame boundary (1 s of real time away).
-        for _ in 0..<10 { await Task.yield() }
-        fake = 1.0
+        // The first tick at once; then the loop sleeps until the next frame boundary, 1 s away.
+        #expect(await waitUntil { ticks.count == 1 && time.isWaiting })
+        // The frame comes due and wakes the loop, but `stop()` comes before the loop's turn.
+        time.advance(by: 1)
         link.stop()
         #expect(!link.isRunning)
-        let ticked = await waitUntil(timeout: .milliseconds(200)) { ticks.count > 1 }
-        #expect(!ticked)
+        #expect(await waitUntil { time.wakeCount == 1 })
         #expect(ticks == [0])
     }
 
     // MARK: setClock
 
     @Test func setClockSwitchesManualToRealTimeAndBackUnderARunningTransition() async throws {
-        let host = try ScrimHost(clock: .manual(frameRate: 60))
+        let time = SteppedTime()
+        let host = try ScrimHost(clock: .manual(frameRate: 60), realTimeSource: time.source)
         var times: [Double] = []
         host.onFrame { times.append($0) }
         let details = ViewController(id: "details")
         details.modalPresentationStyle = .fullScreen
-        // Long enough that the real-time stretch, however slow the machine, ends inside it.
         let duration = 600.0
         details.transitioningDelegate = FixtureDelegate(animator: SlideAnimator(duration: duration))
         var completed: Bool?
@@ -178,7 +180,13 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         #expect(link.frameRate == 120)
         #expect(link.isRunning)
         #expect(host.now == 0.5)
-        #expect(await waitUntil { times.count >= manualTicks + 5 })
+        // Its first tick comes at once, at the time that passed since the switch; then one a frame.
+        time.advance(by: 0.25 / 120)
+        #expect(await waitUntil { times.count == manualTicks + 1 && time.isWaiting })
+        for tick in 2...5 {
+            time.advance(by: 1.5 / 120)
+            #expect(await waitUntil { times.count == manualTicks + tick && time.isWaiting })
+        }
         #expect(completed == nil)
         #expect(host.window.isTransitioning)
 
@@ -201,9 +209,12 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         #expect(Array(times.dropFirst(realTicks)) == steps)
         #expect(abs(details.view.presentation.frame.minX - slideX(at: switched + 2.0 / 60)) < 1e-9)
 
-        // The old real-time clock is out: nothing but `advance` ticks any more.
+        // The old real-time clock is out: its loop ended, and nothing but `advance` ticks any more.
         let manualCount = times.count
-        #expect(await waitUntil(timeout: .milliseconds(100)) { times.count > manualCount } == false)
+        #expect(await waitUntil { !time.isWaiting })
+        time.advance(by: 1)
+        await Task.yield()
+        #expect(times.count == manualCount)
 
         // The transition ends at 1/60 + its duration, as if the clock had never changed.
         let end = begin + duration
@@ -258,86 +269,5 @@ private func strictlyIncreasing(_ times: [Double]) -> Bool {
         #expect(await waitUntil { times.count >= count + 2 })
         host.stop()
         #expect(strictlyIncreasing(times))
-    }
-}
-
-/// `Docs/Embedding.md`'s complete example is the code of `EmbeddingExampleTests.swift`, what the
-/// page says it prints is what it prints, and the DocC article that quotes it quotes it exactly.
-@MainActor @Suite struct EmbeddingDocTests {
-    static let root = Repository.root
-
-    /// The page's lines from the heading `heading` on.
-    func section(_ heading: String) throws -> [Substring] {
-        let page = try String(contentsOf: Self.root.appendingPathComponent("Docs/Embedding.md"), encoding: .utf8)
-        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try #require(lines.firstIndex(of: Substring(heading)), "Docs/Embedding.md has no '\(heading)'")
-        return Array(lines[start...])
-    }
-
-    /// The first fenced block opened by `fence` in `lines`.
-    func block(_ lines: [Substring], fence: String) throws -> [String] {
-        let open = try #require(lines.firstIndex(of: Substring(fence)), "no \(fence) block")
-        let close = try #require(lines[(open + 1)...].firstIndex(of: "```"), "unclosed \(fence) block")
-        return lines[(open + 1)..<close].map(String.init)
-    }
-
-    /// Lines without trailing spaces and without blank lines at either end.
-    func normalized(_ lines: [String]) -> [String] {
-        var result = lines.map { line in String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
-        while result.first?.isEmpty == true { result.removeFirst() }
-        while result.last?.isEmpty == true { result.removeLast() }
-        return result
-    }
-
-    @Test func theCompleteExampleIsTheTestedCode() throws {
-        let documented = try block(section("## A complete example"), fence: "```swift")
-        let file = try String(
-            contentsOf: Self.root.appendingPathComponent("Tests/ScrimTests/EmbeddingExampleTests.swift"), encoding: .utf8)
-        let lines = file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // The example is the file between its header comment and the suites that check it.
-        let first = try #require(lines.firstIndex { $0.hasPrefix("/// ") })
-        let end = try #require(lines.firstIndex { $0.hasPrefix("@MainActor @Suite") })
-        let tested = normalized(Array(lines[first..<end]))
-        #expect(tested.count > 40)
-        #expect(normalized(documented) == tested)
-        if normalized(documented) != tested {
-            let mismatch = zip(normalized(documented), tested).enumerated().first { $0.element.0 != $0.element.1 }
-            Issue.record("first difference: \(String(describing: mismatch))")
-        }
-    }
-
-    /// The Swift blocks of the DocC article "Embedding a host" are quoted from this page (each is
-    /// a run of its lines, indentation aside), so they are the tested code too.
-    @Test func theDocCArticleQuotesThisPage() throws {
-        func lines(_ path: String) throws -> [String] {
-            try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
-        let page = try lines("Docs/Embedding.md")
-        let article = try lines("Sources/ScrimHost/ScrimHost.docc/EmbeddingAHost.md")
-        var blocks: [[String]] = []
-        var current: [String]?
-        for line in article {
-            if current == nil, line == "```swift" {
-                current = []
-            } else if current != nil, line == "```" {
-                blocks.append(current!)
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        #expect(blocks.count >= 4)
-        for block in blocks {
-            let quoted = (0...(page.count - block.count)).contains { Array(page[$0..<($0 + block.count)]) == block }
-            #expect(quoted, "not on Docs/Embedding.md: \(block.first ?? "")…")
-        }
-    }
-
-    @Test func thePrintedOutputIsWhatTheExamplePrints() throws {
-        let afterExample = try section("## A complete example")
-        let start = try #require(afterExample.firstIndex { $0.hasPrefix("Run it with") })
-        let printed = try block(Array(afterExample[start...]), fence: "```")
-        #expect(printed == (try runEmbeddingExample()))
     }
 }

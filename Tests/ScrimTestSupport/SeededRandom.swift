@@ -1,0 +1,22 @@
+/// A seeded random source (SplitMix64), so that the random-byte tests are the same on every run.
+public struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// `count` bytes, each drawn from `alphabet` (any byte when it is nil).
+    public mutating func bytes(_ count: Int, from alphabet: [UInt8]? = nil) -> [UInt8] {
+        (0..<count).map { _ in
+            guard let alphabet else { return UInt8(truncatingIfNeeded: next()) }
+            return alphabet[Int(next() % UInt64(alphabet.count))]
+        }
+    }
+}
