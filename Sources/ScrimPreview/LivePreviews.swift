@@ -159,8 +159,9 @@ package final class LivePreviews: PreviewLauncher {
         }
     }
 
-    private func stopIdle() async {
-        let now = ContinuousClock.now
+    /// The idle check at `now`: each preview with a page open is used now; one unused for
+    /// `limits.idle` is stopped (its pages told why) before this returns.
+    package func stopIdle(now: ContinuousClock.Instant = .now) async {
         for (request, entry) in running {
             if await entry.preview.clientCount > 0 {
                 running[request]?.used = now

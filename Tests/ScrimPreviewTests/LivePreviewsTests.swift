@@ -92,26 +92,32 @@ import FoundationNetworking
         await previews.stopAll()
     }
 
+    /// The idle check runs at times the test gives (the periodic one, every 30 s of real time,
+    /// finds nothing idle for 10 minutes meanwhile): no wall-clock bound.
     @Test func aPreviewWithNoPageOpenIsStoppedWhenIdle() async throws {
-        // Long enough for the first page to connect before the first preview counts as idle, on
-        // a slow machine too (a sanitizer build).
-        let previews = Self.previews {
-            $0.idle = .seconds(2)
-            $0.idleCheck = .milliseconds(20)
-        }
+        let previews = Self.previews()
         let watched = try await previews.launch(Self.request("pop.lua"))
         let page = try await Self.socket(watched)
         let server = previews.server
         #expect(await eventually { await server.clientCount == 1 })
         let unwatched = try await previews.launch(Self.request("slide.lua"))
-        #expect(await waitUntil { previews.count == 1 })
+        let start = ContinuousClock.now
+        await previews.stopIdle(now: start + .seconds(599))
+        #expect(previews.count == 2)
+        await previews.stopIdle(now: start + .seconds(601))
+        #expect(previews.count == 1)
         let (status, body) = try await Self.get(unwatched)
         #expect(status == 410)
-        #expect(body == "410 Gone: this preview was stopped (no page was open for 2 seconds); run scrim.preview again\n")
-        // The preview with a page open was started first and is still running.
+        #expect(body == "410 Gone: this preview was stopped (no page was open for 10 minutes); run scrim.preview again\n")
+        // The preview with a page open was started first and is still running: in use at the
+        // check, it is idle only 10 minutes after it.
         #expect(try await Self.get(watched).0 == 200)
         page.close()
-        #expect(await waitUntil { previews.count == 0 })
+        #expect(await eventually { await server.clientCount == 0 })
+        await previews.stopIdle(now: start + .seconds(1200))
+        #expect(previews.count == 1)
+        await previews.stopIdle(now: start + .seconds(1202))
+        #expect(previews.count == 0)
         #expect(try await Self.get(watched).0 == 410)
         await previews.stopAll()
     }
