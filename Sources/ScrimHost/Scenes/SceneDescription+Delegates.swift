@@ -28,16 +28,3 @@ extension SceneDescription {
         }
     }
 }
-
-extension ScrimHost {
-    /// The delegate a scene names: a delegate plugin (or a registered delegate), or one vending roles.
-    @MainActor
-    func makeDelegate(_ spec: SceneDescription.DelegateSpec) throws -> any TransitioningDelegate {
-        switch spec {
-        case .named(let name):
-            try delegate(named: name)
-        case .roles(let animator, let interaction, let presentation, let options):
-            try delegate(animator: animator, interaction: interaction, presentation: presentation, options: options)
-        }
-    }
-}

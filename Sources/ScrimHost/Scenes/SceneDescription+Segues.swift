@@ -51,7 +51,7 @@ extension SceneDescription {
             trigger: try params.optionalString("trigger"), animated: try params.optionalBool("animated") ?? true,
             modalPresentationStyle: try params.optionalCase("modalPresentationStyle", ModalPresentationStyle.self),
             modalTransitionStyle: try params.optionalCase("modalTransitionStyle", ModalTransitionStyle.self),
-            transitioningDelegate: try delegate(params, key: "transitioningDelegate"),
+            transitioningDelegate: try DelegateSpec.read("transitioningDelegate", from: params),
             segueClass: try params.optionalString("segueClass"), action: try params.optionalString("action"))
         switch kind {
         case .unwind:

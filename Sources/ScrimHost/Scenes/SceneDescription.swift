@@ -57,12 +57,6 @@ package struct SceneDescription: Sendable, Hashable {
         package var popover: PopoverDescription? = nil
     }
 
-    /// A delegate as a scene names it: a delegate plugin, or the roles a delegate vends.
-    package enum DelegateSpec: Sendable, Hashable {
-        case named(String)
-        case roles(animator: String?, interaction: String?, presentation: String?, options: [String: OptionValue])
-    }
-
     package var windowSize: Size
     package var horizontalSizeClass: UserInterfaceSizeClass?
     package var root: String
@@ -104,26 +98,9 @@ package struct SceneDescription: Sendable, Hashable {
             modalPresentationStyle: try params.optionalCase("modalPresentationStyle", ModalPresentationStyle.self),
             modalTransitionStyle: try params.optionalCase("modalTransitionStyle", ModalTransitionStyle.self),
             preferredContentSize: params.contains("preferredContentSize") ? try params.size("preferredContentSize") : nil,
-            delegate: try delegate(params), popover: try popover(params))
+            delegate: try DelegateSpec.read("delegate", from: params), popover: try popover(params))
         try decodeStoryboardFields(params, into: &description)
         return description
-    }
-
-    /// `delegate` (or `key`): a delegate plugin's name, or `{ animator?, interaction?, presentation?, options? }`.
-    static func delegate(_ params: OptionReader, key: String = "delegate") throws(SceneError) -> DelegateSpec? {
-        guard let value = params.value(key) else { return nil }
-        if case .string(let name) = value { return .named(name) }
-        let expected = "expected a plugin name or { animator?, interaction?, presentation?, options? }"
-        guard value.members != nil else { throw SceneError(params.field(key), "\(expected), got \(value.typeNameWithArticle)") }
-        let spec = try params.nested(key)
-        let animator = try spec.optionalString("animator")
-        let interaction = try spec.optionalString("interaction")
-        let presentation = try spec.optionalString("presentation")
-        guard animator != nil || interaction != nil || presentation != nil else {
-            throw SceneError(spec.path, "name at least one of animator, interaction, presentation")
-        }
-        let options = spec.contains("options") ? try spec.options("options") : [:]
-        return .roles(animator: animator, interaction: interaction, presentation: presentation, options: options)
     }
 
     private static func view(_ params: OptionReader, depth: Int = 0) throws(SceneError) -> ViewDescription {

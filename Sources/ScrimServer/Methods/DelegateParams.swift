@@ -10,28 +10,11 @@ enum DelegateParams {
     static func delegate(
         _ params: Params, key: String = "transitioningDelegate", in session: Session
     ) throws(ResponseError) -> (any TransitioningDelegate)? {
-        guard let value = params.value(key) else { return nil }
-        let host = session.host
-        switch value {
-        case .string(let name):
-            do {
-                return try host.delegate(named: name)
-            } catch {
-                throw failure(error, field: params.field(key), in: session)
-            }
-        case .object:
-            let spec = try params.nested(key)
-            let animator = try spec.optionalString("animator")
-            let interaction = try spec.optionalString("interaction")
-            let presentation = try spec.optionalString("presentation")
-            let options = spec.contains("options") ? try spec.options("options") : [:]
-            do {
-                return try host.delegate(animator: animator, interaction: interaction, presentation: presentation, options: options)
-            } catch {
-                throw failure(error, field: spec.path, in: session)
-            }
-        default:
-            throw .invalidParams(params.field(key), "expected a plugin name or { animator?, interaction?, presentation?, options? }, got \(value.typeNameWithArticle)")
+        guard let spec = try DelegateSpec.read(key, from: params) else { return nil }
+        do {
+            return try session.host.makeDelegate(spec)
+        } catch {
+            throw failure(error, field: params.field(key), in: session)
         }
     }
 

@@ -87,6 +87,13 @@ import ScrimJSON
             ("scrim/present", ["presented": "details", "modalPresentationStyle": "sideways"],
              #"params.modalPresentationStyle: expected one of "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext", "overCurrentContext", "popover", "custom", "automatic", got "sideways""#),
             ("scrim/interaction", ["transition": 1, "action": "update"], "params.percent: missing; expected a number"),
+            // The same delegate field as a scene's (DelegateSpec), with the same messages.
+            ("scrim/present", ["presented": "details", "transitioningDelegate": 3],
+             "params.transitioningDelegate: expected a plugin name or { animator?, interaction?, presentation?, options? }, got a number"),
+            ("scrim/present", ["presented": "details", "transitioningDelegate": ["options": ["x": 1]]],
+             "params.transitioningDelegate: name at least one of animator, interaction, presentation"),
+            ("scrim/present", ["presented": "details", "transitioningDelegate": ["animator": 1]],
+             "params.transitioningDelegate.animator: expected a string, got a number"),
         ]
         h.result("scrim/loadScene", ["scene": "demo"])
         for (method, params, message) in cases {
