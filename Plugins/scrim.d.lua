@@ -823,8 +823,10 @@ function Presentation:containerViewDidLayoutSubviews() end
 ---@param coordinator scrim.Coordinator
 function Presentation:viewWillTransitionToSize(size, coordinator) end
 
----What a delegate method returns: a plugin name, `scrim.plugin(name, options)`, a table with the
----role's methods (a class), or nil.
+---What a delegate method returns: a plugin name (a fresh instance, made with `{}`),
+---`scrim.plugin(name, options)` (a fresh instance, made with `options`), a table with the role's
+---methods (a class), `self` (from an `animationControllerFor…` method: the delegate's own
+---instance as the animator, options and state and all), or nil.
 ---@alias scrim.Vended string|scrim.PluginReference|table|nil
 
 ---A transitioning delegate (`UIViewControllerTransitioningDelegate`): recognised by any of its

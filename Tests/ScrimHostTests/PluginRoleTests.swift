@@ -107,6 +107,54 @@ import Testing
         #expect(completed.finished == true)
     }
 
+    /// UIKit's delegate that is its own animator (`return self`): the animator is the delegate's
+    /// very instance, its options and state with it; a name makes a fresh instance with the
+    /// options given (`{}` for a bare name).
+    @Test func aDelegateReturningSelfVendsItselfOptionsAndAll() throws {
+        let host = try host(["fade.lua": """
+            local Fade = { duration = 0.3 }
+            function Fade.new(options) return { tint = options.tint or "none", presented = 0 } end
+            function Fade:animationControllerForPresented(presented, presenting, source)
+              self.presented = self.presented + 1
+              return self
+            end
+            function Fade:animationControllerForDismissed(dismissed) return "fade" end
+            function Fade:animateTransition(ctx)
+              print(ctx.isPresenting and "present" or "dismiss", self.tint, self.presented)
+              if ctx.isPresenting then ctx.containerView:addSubview(ctx:view("to")) end
+              ctx:completeTransition(true)
+            end
+            return Fade
+            """])
+        var printed: [String] = []
+        _ = host.onLog { printed.append($0.text) }
+        let delegate = try host.delegate(named: "fade", options: ["tint": .string("blue")])
+        let (details, presented) = try present(host, delegate, seconds: 0.5)
+        #expect(presented.finished == true)
+        var dismissed: Bool?
+        try details.dismiss(animated: true) { dismissed = $0 }
+        host.advance(by: 0.5)
+        #expect(dismissed == true)
+        #expect(printed == ["present\tblue\t1", "dismiss\tnone\t0"])
+        #expect(host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
+    }
+
+    @Test func aDelegateReturningSelfForAnotherRoleIsReportedOnItsLine() throws {
+        let host = try host(["chooser.lua": """
+            local Chooser = { duration = 0.2 }
+            function Chooser:animateTransition(ctx) ctx:completeTransition(true) end
+            function Chooser:animationControllerForPresented() return scrim.plugin("chooser", {}) end
+            function Chooser:presentationControllerForPresented(presented, presenting, source)
+              return self
+            end
+            return Chooser
+            """])
+        let found = try cancelledPresentation(host, try host.delegate(named: "chooser"), style: .custom, file: "chooser.lua")
+        #expect(found?.range.start.line == 3)
+        #expect(found?.message.hasSuffix(
+            "presentationControllerForPresented returned the delegate itself, which can vend itself only as an animator; return a role's name or a table") == true)
+    }
+
     @Test func aDelegateMethodReturningTheWrongTypeIsReportedOnItsLine() throws {
         let host = try host(["chooser.lua": """
             local Chooser = {}

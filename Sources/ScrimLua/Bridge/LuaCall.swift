@@ -187,6 +187,14 @@ struct LuaCall {
     // A callback may run on a coroutine: what it pushes goes on that thread's stack, `L`.
     func push(_ reference: LuaReference) { runtime.state.push(reference, onto: L) }
 
+    /// Whether the value at `index` is the very value `reference` holds (`rawequal`: no metamethod).
+    func isSame(_ index: Int32, as reference: LuaReference) -> Bool {
+        let absolute = lua_absindex(L, index)
+        push(reference)
+        defer { pop() }
+        return lua_rawequal(L, absolute, -1) != 0
+    }
+
     /// Pushes the handle of `object` (see `LuaRuntime.pushHandle`) on this call's stack.
     func pushHandle(_ object: AnyObject, typeName: String, retained: Bool = false) {
         runtime.pushHandle(object, typeName: typeName, retained: retained, onto: L)

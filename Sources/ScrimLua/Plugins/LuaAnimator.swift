@@ -15,6 +15,11 @@ final class LuaAnimator: AnimatedTransitioning, NamedTransitionRole, LuaRoleHost
             table: try library.makeInstance(of: plugin, options: options, host: nil, role: .animator))
     }
 
+    /// The animator an existing instance plays: a delegate's own instance that vends itself.
+    init(sharing other: PluginInstance) {
+        instance = PluginInstance(library: other.library, plugin: other.plugin, role: .animator, table: other.table)
+    }
+
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }
 
     func transitionDuration(using context: TransitionContext?) throws -> Double {

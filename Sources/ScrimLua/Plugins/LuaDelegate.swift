@@ -81,6 +81,7 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
             case LUA_TSTRING:
                 return .named(try call.string(-1, "\(method) result"), options: [:])
             case LUA_TTABLE:
+                if call.isSame(-1, as: instance.table) { return .itself }
                 if call.pushField(-1, "plugin") == LUA_TSTRING {
                     let name = try call.string(-1, "\(method) result")
                     call.pop()
@@ -106,22 +107,16 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
                 throw library.resultFault(error, of: method, in: instance.plugin)
             }
             return try maker.make(RoleRequest(options: options, presented: presented, presenting: presenting))
-        case .table(let table):
-            // Roles are duck-typed, but a table that plays no such role cannot be one.
-            let plays: Set<RoleKind>
-            do {
-                plays = try library.declaration(of: table, stem: instance.plugin.name).roles
-            } catch {
-                throw library.resultFault(error, of: method, in: instance.plugin)
-            }
-            guard plays.contains(kind) else {
-                let markers = Plugin.roleMarkers.first { $0.0 == kind }?.1 ?? []
-                let needs = kind == .interaction ? "startInteractiveTransition or percentDriven = true" : markers.joined(separator: " or ")
+        case .itself:
+            guard let sharing = type.sharing else {
                 throw library.resultFault(
-                    LuaCallError(
-                        "\(method) returned a table that is not a\(kind == .animator || kind == .interaction ? "n" : "") \(kind.rawValue): it has no \(needs)"),
+                    LuaCallError("\(method) returned the delegate itself, which can vend itself only as an animator; return a role's name or a table"),
                     of: method, in: instance.plugin)
             }
+            try check(instance.table, plays: kind, "the delegate itself, which is", method)
+            return sharing(instance)
+        case .table(let table):
+            try check(table, plays: kind, "a table that is", method)
             let anonymous = Plugin(
                 name: "\(instance.plugin.name).\(method)", path: instance.plugin.path, source: instance.plugin.source,
                 generation: instance.plugin.generation, classTable: table, environment: instance.plugin.environment,
@@ -130,8 +125,29 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
         }
     }
 
+    /// Roles are duck-typed, but a table that plays no such role cannot be one: the table `method`
+    /// returned (`what` says which, for the message) must define the role's marker methods.
+    private func check(_ table: LuaReference, plays kind: RoleKind, _ what: String, _ method: String) throws {
+        let library = instance.library
+        let plays: Set<RoleKind>
+        do {
+            plays = try library.declaration(of: table, stem: instance.plugin.name).roles
+        } catch {
+            throw library.resultFault(error, of: method, in: instance.plugin)
+        }
+        guard !plays.contains(kind) else { return }
+        let markers = Plugin.roleMarkers.first { $0.0 == kind }?.1 ?? []
+        let needs = kind == .interaction ? "startInteractiveTransition or percentDriven = true" : markers.joined(separator: " or ")
+        throw library.resultFault(
+            LuaCallError(
+                "\(method) returned \(what) not a\(kind == .animator || kind == .interaction ? "n" : "") \(kind.rawValue): it has no \(needs)"),
+            of: method, in: instance.plugin)
+    }
+
     private enum VendedRole {
         case named(String, options: RoleOptions)
+        /// The delegate's own instance (`return self`).
+        case itself
         case table(LuaReference)
     }
 }

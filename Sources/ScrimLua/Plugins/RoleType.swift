@@ -10,13 +10,17 @@ package struct RoleType<Role> {
     package let factories: WritableKeyPath<SwiftRoleFactories, [String: RoleMaker<Role>]>
     /// A new instance of a plugin playing this role.
     package let plugin: (PluginLibrary, Plugin, RoleRequest) throws -> Role
+    /// The role played by an existing instance, for a delegate that vends itself (`return self`),
+    /// options and state and all; nil for a kind a delegate cannot vend itself as.
+    var sharing: ((PluginInstance) -> Role)? = nil
 }
 
 extension RoleType where Role == any AnimatedTransitioning {
     package static var animator: Self {
-        .init(kind: .animator, factories: \.animators) { library, plugin, request in
-            try library.makeAnimator(plugin, options: request.options)
-        }
+        .init(
+            kind: .animator, factories: \.animators,
+            plugin: { library, plugin, request in try library.makeAnimator(plugin, options: request.options) },
+            sharing: { instance in LuaAnimator(sharing: instance) })
     }
 }
 
