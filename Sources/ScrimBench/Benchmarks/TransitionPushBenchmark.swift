@@ -1,4 +1,3 @@
-import Dispatch
 import Scrim
 import ScrimHost
 
@@ -25,21 +24,13 @@ struct TransitionPushBenchmark {
             host = try ScrimHost(clock: .manual(frameRate: 60), rootViewController: navigation)
             navigation.delegate = TransitioningNavigationDelegate(BenchDelegate())
         }
-        let clock = host.clock as! ManualClock
-        var timings: [UInt64] = []
-        timings.reserveCapacity(samples)
-        for index in 0..<samples + 100 {
-            let details = ViewController(id: "details-\(index)")
-            let start = DispatchTime.now().uptimeNanoseconds
+        let (median, p99) = try FirstFrameSampler(samples: samples, host: host).run { index in
+            ViewController(id: "details-\(index)")
+        } _: { details in
             try navigation.pushViewController(details, animated: true)
-            clock.advance(frames: 1)
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
-            if index >= 100 { timings.append(elapsed) }  // the first 100 warm up
-            host.advance(by: BenchAnimator.duration + 0.05)
+        } undo: { _ in
             try navigation.popViewController(animated: false)
-            host.advance(by: 1.0 / 60)
         }
-        let (median, p99) = percentiles(timings)
         return BenchmarkResult(
             name: lua ? "transition.push.lua" : "transition.push.swift", parameters: [("samples", Double(samples))],
             medianMs: median, p99Ms: p99, targetMs: lua ? nil : 0.05)
