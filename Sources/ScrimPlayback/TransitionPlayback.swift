@@ -319,6 +319,7 @@ package struct TransitionPlayback: Sendable, Equatable {
                 throw PlaybackError.cannotPlay("--tap \(tap): no view with that id in the window")
             }
             let center = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+            try checkTap(at: center, on: tap, triggers: template, in: host.window)
             let hit = try host.window.sendTap(at: center)
             record(String(format: "tap at (%g, %g) on %@", center.x, center.y, hit?.id ?? "nothing"))
             return
@@ -330,6 +331,19 @@ package struct TransitionPlayback: Sendable, Equatable {
             default: .presentation
             }
         try source.performSegue(withIdentifier: template.identifier, sender: nil, completion: completion(kind))
+    }
+
+    /// Refuses a `--tap` whose tap (at `center`, the view's center) would not run `template`: it
+    /// triggers another segue, or none.
+    @MainActor
+    private func checkTap(at center: Point, on tap: String, triggers template: SegueTemplate, in window: Window) throws(PlaybackError) {
+        let hit = window.hitTest(center)
+        let triggered = hit.flatMap { window.rootViewController?.triggeredSegue(for: $0)?.template.identifier }
+        guard triggered != template.identifier else { return }
+        let what = triggered.map { "runs segue '\($0)'" } ?? "runs no segue"
+        let instead = template.trigger.map { "its trigger is '\($0)'" } ?? "it has no trigger view: run it without --tap"
+        throw .cannotPlay(
+            "--tap \(tap): a tap at its center (on \(hit?.id ?? "nothing")) \(what), not --segue \(template.identifier) (\(instead))")
     }
 
     /// The navigation controller `push` pushes on: the scene's first one in the window.

@@ -32,7 +32,7 @@ struct PlaybackOptions: ParsableArguments {
     @Option(help: "Run the scene's segue with this identifier instead of presenting (declared by the first view controller that has it); the plugin animates it.")
     var segue: String?
 
-    @Option(help: "With --segue: trigger it by a tap on the view with this id (its source's shouldPerformSegue is asked) instead of from code.")
+    @Option(help: "With --segue: trigger it by a tap on the view with this id (its source's shouldPerformSegue is asked) instead of from code; a tap that would run another segue, or none, is refused.")
     var tap: String?
 
     /// What the options say to play: `plugin` (nil: the shipped `pop.lua`) with the other plugin

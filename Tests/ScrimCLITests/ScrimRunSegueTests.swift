@@ -37,6 +37,15 @@ import Testing
         let noView = try await ScrimExecutable.run(["run", "--segue", "showRecipe1", "--tap", "nothing"])
         #expect(noView.status == 1)
         #expect(noView.stderr.contains("scrim run: --tap nothing: no view with that id in the window"))
+        let otherSegue = try await ScrimExecutable.run(["run", "--segue", "showRecipe3", "--tap", "card1"])
+        #expect(otherSegue.status == 1)
+        #expect(otherSegue.stderr.contains(
+            "scrim run: --tap card1: a tap at its center (on card1) runs segue 'showRecipe1', not --segue showRecipe3 (its trigger is 'card3')"))
+        #expect(otherSegue.stdout.isEmpty)
+        let noSegue = try await ScrimExecutable.run(["run", "--segue", "showRecipe2", "--tap", "home.title"])
+        #expect(noSegue.status == 1)
+        #expect(noSegue.stderr.contains(
+            "scrim run: --tap home.title: a tap at its center (on home.title) runs no segue, not --segue showRecipe2 (its trigger is 'card2')"))
         let unwind = try await ScrimExecutable.run(["run", "--segue", "close"])
         #expect(unwind.status == 1)
         #expect(unwind.stderr.contains("found no view controller that handles 'unwindToRecipes': nothing changed"))
