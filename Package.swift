@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "ScrimJSONTests", dependencies: ["ScrimJSON"]),
         .testTarget(
             name: "ScrimLuaTests", dependencies: ["ScrimLua", "ScrimCore", "ScrimHost", "CLua", "CLuaRuntime", "ScrimTestSupport"]),
-        .testTarget(name: "ScrimHostTests", dependencies: ["ScrimHost", "ScrimCore", "ScrimLua", "ScrimTestSupport"]),
+        .testTarget(name: "ScrimHostTests", dependencies: ["ScrimHost", "ScrimCore", "ScrimJSON", "ScrimLua", "ScrimTestSupport"]),
         .testTarget(name: "ScrimPlaybackTests", dependencies: ["ScrimPlayback", "ScrimCore", "ScrimHost", "ScrimTestSupport"]),
         .testTarget(
             name: "ScrimServerTests",
@@ -100,7 +100,7 @@ let package = Package(
             exclude: ["Hostile/Plugins"]),
         .testTarget(
             name: "ScrimPreviewTests",
-            dependencies: ["ScrimPreview", "ScrimCore", "ScrimJSON", "ScrimPlayback", "ScrimServer", "ScrimTestSupport"]),
+            dependencies: ["ScrimPreview", "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimServer", "ScrimTestSupport"]),
         // `scrim` as a process: its commands, `scrim serve` and `scrim preview --serve` end to end
         // (the executable is built before them by this dependency).
         .testTarget(name: "ScrimCLITests", dependencies: ["scrim", "ScrimServer", "ScrimCore", "ScrimJSON", "ScrimTestSupport"]),

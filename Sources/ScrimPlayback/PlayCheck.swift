@@ -73,10 +73,7 @@ package struct PlayCheck: Sendable {
 }
 
 extension InteractionScript {
-    /// Percent updates to 0.25, 0.5 and 0.75, then finish, a tenth of a second apart from
-    /// `start` + 0.1 s on.
-    static func percentSweep(from start: Double) -> InteractionScript {
-        let actions: [Action] = [.update(0.25), .update(0.5), .update(0.75), .finish]
-        return InteractionScript(events: actions.enumerated().map { Event(time: start + 0.1 * Double($0 + 1), action: $1) })
-    }
+    /// Percent updates to 0.25, 0.5 and 0.75, then finish: given a tenth of a second apart, from
+    /// 0.1 s after an interactive transition begins.
+    static let percentSweepActions: [Action] = [.update(0.25), .update(0.5), .update(0.75), .finish]
 }

@@ -2,11 +2,13 @@ import Foundation
 import ScrimCore
 import ScrimHost
 
-/// What to play: a plugin's transition on a scene on the manual clock, as `scrim run`, `scrim
-/// preview`, the live preview and `scrim check --play` play it. The scene (or the demo) and the
-/// plugin are loaded, the plugin's roles make the delegate, the scene's template is presented (or
-/// pushed, or a segue runs), the interaction is played, what was presented is dismissed (or
-/// popped) with `dismiss`, and the clock ticks frame by frame until the transitions have ended.
+/// What to play: a plugin's transitions on a scene on the manual clock, as `scrim run`, `scrim
+/// preview`, the live preview and `scrim check --play` play them. The scene (or the demo) and
+/// the plugin are loaded, the plugin's roles make the delegate, and a scenario's steps are played
+/// (`Scenario`, Docs/CLI.md "Scenarios"): a scenario file's, or the one the options make — the
+/// scene's template presented (or pushed, or a segue run), with `dismiss` dismissed (or popped),
+/// the interaction file's events at their times. The clock ticks frame by frame until every step
+/// has ended.
 ///
 /// `play` returns the events and the faults; the frames go to the player's `onFrame`. What cannot
 /// be played throws a `PlaybackError`.
@@ -34,9 +36,18 @@ package struct TransitionPlayback: Sendable, Equatable {
     /// The scene's segue to run instead of presenting, and the view whose tap triggers it.
     package var segue: String?
     package var tap: String?
+    /// The steps to play instead of what `push`, `dismiss`, `segue`, `tap` and `interaction`
+    /// say (see `use(_:)`).
+    package var scenario: Scenario?
+    /// Which transitions a plugin's interaction drives when the playback makes its delegate (nil:
+    /// the dismissal when a step dismisses, pops or unwinds, else the presentation).
+    package var interactive: InteractiveTransitions?
     package var fps: Double
     /// Clock seconds to run; nil: until the transitions end (at most `timeLimit`).
     package var seconds: Double?
+    /// Whether `play` stops where an interactive transition waits for input no step gives (the
+    /// live preview, whose drags give it), instead of playing on until the watchdog cancels it.
+    package var stopsWhenWaitingForInput = false
     /// The limits of a new host's Lua state (a host given to `start` keeps its own).
     package var limits: ScrimHost.Limits
 
@@ -46,11 +57,24 @@ package struct TransitionPlayback: Sendable, Equatable {
     package init(
         plugin: URL? = nil, pluginDirectories: [URL] = [], scene: URL? = nil, style: ModalPresentationStyle? = nil,
         animator: String? = nil, interaction: Interaction? = nil, dismiss: Bool = false, push: Bool = false,
-        segue: String? = nil, tap: String? = nil, fps: Double = 60, seconds: Double? = nil, limits: ScrimHost.Limits = .init()
+        segue: String? = nil, tap: String? = nil, interactive: InteractiveTransitions? = nil, fps: Double = 60, seconds: Double? = nil,
+        limits: ScrimHost.Limits = .init()
     ) {
+        self.interactive = interactive
         (self.plugin, self.pluginDirectories, self.scene, self.style) = (plugin, pluginDirectories, scene, style)
         (self.animator, self.interaction, self.dismiss, self.push) = (animator, interaction, dismiss, push)
         (self.segue, self.tap, self.fps, self.seconds, self.limits) = (segue, tap, fps, seconds, limits)
+    }
+
+    /// Plays `scenario`: its plugin, scene, style, animator and `interactive` where this playback
+    /// has none of its own (the command line's options win over the file's).
+    package mutating func use(_ scenario: Scenario) {
+        self.scenario = scenario
+        plugin = plugin ?? scenario.plugin
+        scene = scene ?? scenario.scene
+        style = style ?? scenario.style
+        animator = animator ?? scenario.animator
+        interactive = interactive ?? scenario.interactive
     }
 
     /// The same playback of another plugin file.
@@ -85,12 +109,12 @@ package struct TransitionPlayback: Sendable, Equatable {
         onFrame: @escaping (Double, Window) -> Void = { _, _ in }
     ) throws(PlaybackError) -> PlaybackResult {
         let run = try start(on: host, onEvent: onEvent, onFrame: onFrame)
-        try run.run(until: seconds ?? Self.timeLimit, stoppingWhenDone: seconds == nil)
+        try run.run(until: seconds ?? Self.timeLimit, stoppingWhenDone: seconds == nil, stoppingWhenWaiting: stopsWhenWaitingForInput)
         return run.result
     }
 
-    /// Builds the scene, makes the delegate and begins the transition (presents, pushes or runs
-    /// the segue), and returns it before its first tick: `PlaybackRun.run` plays it on.
+    /// Builds the scene, makes the delegate and returns the run of the scenario before its first
+    /// tick: `PlaybackRun.run` plays it (its first steps start on that first call, at time 0).
     ///
     /// On a new host by default, which loads the plugin directories; or on `existing`, whose
     /// plugins are loaded already (a live preview's watching host: nothing is compiled again):
@@ -102,12 +126,9 @@ package struct TransitionPlayback: Sendable, Equatable {
         onFrame: @escaping (Double, Window) -> Void = { _, _ in }
     ) throws(PlaybackError) -> PlaybackRun {
         let pluginURL = try pluginFile()
-        let script = try interactionScript()
+        let scenario = try self.playedScenario()
         let description = try loadScene()
         let built = description.build()
-        guard let presentedID = description.firstPresentable, let presented = built.viewControllers[presentedID] else {
-            throw .cannotPlay("\(sceneLabel)the scene has no view controller to present (one that is neither the root nor a child)")
-        }
         let host: ScrimHost
         if let existing {
             do {
@@ -120,34 +141,26 @@ package struct TransitionPlayback: Sendable, Equatable {
             host = try makeHost(windowSize: description.windowSize, rootViewController: built.root)
         }
         host.window.forcedHorizontalSizeClass = description.horizontalSizeClass
+        let storyboard: SceneStoryboard
         do {
             try description.applyDelegates(to: built, using: host)
             // The scene's view controllers keep their storyboard (segues, controllers).
-            _ = try SceneStoryboard(scene: description, built: built, host: host)
+            storyboard = try SceneStoryboard(scene: description, built: built, host: host)
         } catch {
             throw .cannotPlay("\(sceneLabel)\(error)")
         }
         let info = try Self.loaded(pluginURL, in: host)
-        let segueRun = try segue.map { identifier throws(PlaybackError) in try findSegue(identifier, built: built) }
         var options: RoleOptions = [:]
         if scene == nil { options["originFrame"] = .rect(DemoScene.cardFrames[0]) }
-        if let segueRun, let trigger = segueRun.template.trigger, let view = host.window.descendant(withID: trigger) {
+        if let trigger = Self.originView(of: scenario, in: built), let view = host.window.descendant(withID: trigger) {
             options["originFrame"] = .rect(view.convert(view.bounds, to: nil))
         }
-        let delegate = try makeDelegate(plugin: info, host: host, options: options, required: segueRun == nil)
-        if segueRun == nil {
-            presented.transitioningDelegate = delegate
-            if let style {
-                presented.modalPresentationStyle = style
-            } else if info.roles.contains(.presentation) {
-                presented.modalPresentationStyle = .custom
-            }
-        }
-        let navigation = push ? try navigationController(in: built, window: host.window) : nil
-
-        let run = PlaybackRun(
-            host: host, script: script, sweepsInteraction: interaction == .percentSweep, fps: fps, dismiss: dismiss, isSegue: segueRun != nil,
-            kind: segueRun != nil ? nil : navigation == nil ? .presentation : .push, onEvent: onEvent)
+        options.merge(scenario.options) { _, given in given }
+        let delegate = try makeDelegate(plugin: info, host: host, options: options, scenario: scenario)
+        let stage = PlaybackStage(
+            host: host, built: built, storyboard: storyboard, delegate: delegate, roles: Set(info.roles), style: style ?? scenario.style,
+            sceneLabel: sceneLabel)
+        let run = PlaybackRun(scenario: scenario, stage: stage, sweepsInteraction: interaction == .percentSweep, fps: fps, onEvent: onEvent)
         let files = Dictionary(host.plugins.map { ($0.name, URL(fileURLWithPath: $0.path).lastPathComponent) }) { first, _ in first }
         run.logObserver = host.onLog { [unowned host, weak run, window = host.window] logged in
             // A play of this window's only: the host may be playing a newer one.
@@ -161,7 +174,6 @@ package struct TransitionPlayback: Sendable, Equatable {
                 run?.transitionBegan(transition, interactive: interactive)
                 run?.report(.began(time: host.now, transition: transition, kind: kind, from: from, to: to, interactive: interactive))
             case .ended(let transition, let completed):
-                run?.transitionEnded(completed: completed)
                 run?.report(.ended(time: host.now, transition: transition, completed: completed))
             case .trace, .diagnostic:
                 break
@@ -169,39 +181,53 @@ package struct TransitionPlayback: Sendable, Equatable {
         }
         host.onFrame { [unowned host] time in onFrame(time, host.window) }
         onFrame(host.now, host.window)
-
-        func completion(_ kind: TransitionKind) -> (Bool) -> Void {
-            { [unowned host, weak run] completed in run?.report(.completion(time: host.now, kind: kind, completed: completed)) }
-        }
-        do {
-            if let segueRun {
-                try start(segueRun, delegate: delegate, roles: Set(info.roles), host: host, completion: completion) { text in
-                    run.report(.input(time: host.now, index: -1, description: text))
-                }
-            } else if let navigation {
-                navigation.delegate = presented.transitioningDelegate.map { TransitioningNavigationDelegate.make(for: $0) }
-                try navigation.pushViewController(presented, animated: true, completion: completion(.push))
-            } else {
-                try host.rootViewController.present(presented, animated: true, completion: completion(.presentation))
-            }
-        } catch let error as PlaybackError {
-            throw error
-        } catch {
-            throw .cannotPlay("\(segue.map { "--segue \($0)" } ?? (navigation == nil ? "present" : "push")): \(error)")
-        }
-        run.flushFaults()
-        run.dismissal = { () throws(PlaybackError) in
-            do {
-                if let navigation {
-                    try navigation.popViewController(animated: true, completion: completion(.pop))
-                } else {
-                    try presented.dismiss(animated: true, completion: completion(.dismissal))
-                }
-            } catch {
-                throw .cannotPlay("\(navigation == nil ? "dismiss" : "pop"): \(error)")
-            }
-        }
         return run
+    }
+
+    /// The scenario played: the one given, else the one the options make — present (or push,
+    /// or the segue, or the tap), then with `dismiss` dismiss (or pop), and the interaction
+    /// file's events at their clock times.
+    package func playedScenario() throws(PlaybackError) -> Scenario {
+        if let scenario { return scenario }
+        var steps: [Scenario.Step] = []
+        if let segue {
+            if let tap {
+                steps.append(.init(action: .tap(.view(tap), segue: segue), place: "--tap \(tap)"))
+            } else {
+                steps.append(.init(action: .segue(segue, source: nil), place: "--segue \(segue)"))
+            }
+        } else if push {
+            steps.append(.init(action: .push(nil, on: nil), place: "--push"))
+            if dismiss { steps.append(.init(action: .pop(nil), place: "pop")) }
+        } else {
+            steps.append(.init(action: .present(nil, presenter: nil, style: nil), place: "present"))
+            if dismiss { steps.append(.init(action: .dismiss(nil), place: "dismiss")) }
+        }
+        if let (script, name) = try interactionScript() {
+            for (index, event) in script.events.enumerated() {
+                steps.append(.init(start: .clock(event.time), action: .input(event.action), place: "--interaction \(name)[\(index)]", eventIndex: index))
+            }
+        }
+        return Scenario(steps: steps)
+    }
+
+    /// The view whose frame the roles get as `originFrame`: the trigger of the scenario's first
+    /// segue, or the view its first tap is on.
+    @MainActor
+    private static func originView(of scenario: Scenario, in built: BuiltScene) -> String? {
+        for step in scenario.steps {
+            switch step.action {
+            case .segue(let identifier, _), .tap(_, .some(let identifier)):
+                let template = built.order.lazy.compactMap { built.viewControllers[$0]?.segueTemplates.first { $0.identifier == identifier } }.first
+                if let trigger = template?.trigger { return trigger }
+                if case .tap(.view(let id), _) = step.action { return id }
+            case .tap(.view(let id), nil):
+                return id
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// A new host for this playback: the plugin file's directory and the other plugin
@@ -249,26 +275,41 @@ package struct TransitionPlayback: Sendable, Equatable {
     }
 
     /// The delegate the plugin's roles make: a delegate plugin as it is, else one vending the
-    /// animator, interaction and presentation controller it plays. Nil for a plugin that plays
-    /// none of those (a segue plugin) when `required` is false.
+    /// animator, interaction and presentation controller it plays (its interaction driving the
+    /// transitions `interactive` says). Nil for a plugin that plays none of those (a segue
+    /// plugin) when the scenario only runs segues and taps.
     @MainActor
     private func makeDelegate(
-        plugin info: PluginInfo, host: ScrimHost, options: RoleOptions, required: Bool
+        plugin info: PluginInfo, host: ScrimHost, options: RoleOptions, scenario: Scenario
     ) throws(PlaybackError) -> (any TransitioningDelegate)? {
         let roles = Set(info.roles)
         if roles.contains(.interaction), !roles.contains(.animator), !roles.contains(.delegate), animator == nil {
             throw .invalidOptions(
                 "\(info.name) plays the interaction role only: an interaction drives an animator; name one with --animator (e.g. --animator diagonal)")
         }
-        if !required, animator == nil, roles.isDisjoint(with: [.animator, .interaction, .presentation, .delegate]) { return nil }
+        let isDelegatePlugin = roles.contains(.delegate) && animator == nil
+        if interactive != nil, isDelegatePlugin || !roles.contains(.interaction) {
+            throw .invalidOptions(
+                "--interactive says which transitions a plugin's interaction drives: \(info.name) "
+                    + (isDelegatePlugin ? "is a delegate, which vends its interactions itself" : "plays no interaction role"))
+        }
+        let onlySegues = scenario.steps.allSatisfy {
+            switch $0.action {
+            case .segue, .unwind, .tap, .input, .wait, .size: true
+            default: false
+            }
+        }
+        if onlySegues, animator == nil, roles.isDisjoint(with: [.animator, .interaction, .presentation, .delegate]) { return nil }
+        let undoes = scenario.steps.contains(where: \.undoesPrevious)
         do {
-            if roles.contains(.delegate), animator == nil {
+            if isDelegatePlugin {
                 return try host.delegate(named: info.name, options: options)
             }
             return try host.delegate(
                 animator: animator ?? (roles.contains(.animator) ? info.name : nil),
                 interaction: roles.contains(.interaction) ? info.name : nil,
-                presentation: roles.contains(.presentation) ? info.name : nil, options: options)
+                presentation: roles.contains(.presentation) ? info.name : nil,
+                interactive: interactive ?? (undoes ? .dismissal : .presentation), options: options)
         } catch let error as HostError {
             switch error {
             case .constructorFailed, .constructorBadResult: throw .cannotPlay("\(error)")
@@ -278,83 +319,6 @@ package struct TransitionPlayback: Sendable, Equatable {
         } catch {
             throw .cannotPlay("\(error)")
         }
-    }
-
-    /// The segue `segue` names: its source (the first view controller of the scene that declares
-    /// it) and its declaration.
-    @MainActor
-    private func findSegue(_ identifier: String, built: BuiltScene) throws(PlaybackError) -> (source: ViewController, template: SegueTemplate) {
-        for id in built.order {
-            guard let source = built.viewControllers[id], let template = source.segueTemplates.first(where: { $0.identifier == identifier })
-            else { continue }
-            return (source, template)
-        }
-        let declared = built.order.flatMap { built.viewControllers[$0]?.segueTemplates.map(\.identifier) ?? [] }
-        throw .cannotPlay(
-            "--segue \(identifier): \(sceneLabel)no view controller of the scene declares it"
-                + " (segues: \(declared.isEmpty ? "none" : declared.joined(separator: ", ")))")
-    }
-
-    /// Gives the segue the plugin's delegate (a show segue's navigation controller gets it as its
-    /// delegate, any other segue gives it to its destination), then runs it: by a tap at the
-    /// center of the `tap` view, or from code.
-    @MainActor
-    private func start(
-        _ run: (source: ViewController, template: SegueTemplate), delegate: (any TransitioningDelegate)?, roles: Set<RoleKind>,
-        host: ScrimHost, completion: (TransitionKind) -> (Bool) -> Void, record: (String) -> Void
-    ) throws {
-        let (source, template) = run
-        if let delegate {
-            if template.kind == .show, let navigation = source.navigationController ?? (source as? NavigationController) {
-                navigation.delegate = TransitioningNavigationDelegate.make(for: delegate)
-            } else if let index = source.segueTemplates.firstIndex(where: { $0.identifier == template.identifier }) {
-                source.segueTemplates[index].transitioningDelegate = delegate
-                if roles.contains(.presentation), template.kind == .present {
-                    source.segueTemplates[index].modalPresentationStyle = .custom
-                }
-            }
-        }
-        if let tap {
-            guard let view = host.window.descendant(withID: tap) else {
-                throw PlaybackError.cannotPlay("--tap \(tap): no view with that id in the window")
-            }
-            let center = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-            try checkTap(at: center, on: tap, triggers: template, in: host.window)
-            let hit = try host.window.sendTap(at: center)
-            record(String(format: "tap at (%g, %g) on %@", center.x, center.y, hit?.id ?? "nothing"))
-            return
-        }
-        let kind: TransitionKind =
-            switch template.kind {
-            case .show: source.navigationController != nil ? .push : .presentation
-            case .unwind: .dismissal
-            default: .presentation
-            }
-        try source.performSegue(withIdentifier: template.identifier, sender: nil, completion: completion(kind))
-    }
-
-    /// Refuses a `--tap` whose tap (at `center`, the view's center) would not run `template`: it
-    /// triggers another segue, or none.
-    @MainActor
-    private func checkTap(at center: Point, on tap: String, triggers template: SegueTemplate, in window: Window) throws(PlaybackError) {
-        let hit = window.hitTest(center)
-        let triggered = hit.flatMap { window.rootViewController?.triggeredSegue(for: $0)?.template.identifier }
-        guard triggered != template.identifier else { return }
-        let what = triggered.map { "runs segue '\($0)'" } ?? "runs no segue"
-        let instead = template.trigger.map { "its trigger is '\($0)'" } ?? "it has no trigger view: run it without --tap"
-        throw .cannotPlay(
-            "--tap \(tap): a tap at its center (on \(hit?.id ?? "nothing")) \(what), not --segue \(template.identifier) (\(instead))")
-    }
-
-    /// The navigation controller `push` pushes on: the scene's first one in the window.
-    @MainActor
-    private func navigationController(in built: BuiltScene, window: Window) throws(PlaybackError) -> NavigationController {
-        let found = built.order.lazy.compactMap { built.viewControllers[$0] as? NavigationController }
-            .first { $0.isViewLoaded && $0.view.window === window }
-        guard let found else {
-            throw .cannotPlay("--push: \(sceneLabel)the scene has no navigation controller in the window")
-        }
-        return found
     }
 
     /// The `scene` file (a `.lua` one evaluated by a host of its own), else the demo scene.

@@ -14,10 +14,6 @@ import ScrimPlayback
 /// they were made.
 @MainActor
 package final class LivePreviewSession {
-    /// Interactive mode: when the drag's first pan event is delivered, in clock seconds (the
-    /// transition has begun and waits for a pan); and how long the page shows before any drag.
-    package static let dragStart = 0.1
-
     private let watcher: ScrimHost
     /// How every plugin is played: the scene and the options.
     private let playback: TransitionPlayback
@@ -31,6 +27,9 @@ package final class LivePreviewSession {
     /// The drag in progress: nil before the first, after one has ended and when the plugin
     /// changed or was reloaded meanwhile.
     private var drag: LiveDrag?
+    /// The pans of the drags that ended since the plugin was last played: a new drag plays them
+    /// again first (a drag of the presentation, then one of the dismissal).
+    private var earlierPans: [LiveDrag.Pan] = []
 
     package init(
         plugin: URL, directories: [URL], playback: TransitionPlayback,
@@ -116,25 +115,17 @@ package final class LivePreviewSession {
         watcher.scriptDiagnostics[current.path]?.first { $0.severity == .error }
     }
 
-    /// Whether the plugin played is an interaction: then the page's drags are its pans.
-    package var isInteractive: Bool {
-        watcher.plugins.first { $0.path == current.path }.map(Self.isInteractive) ?? false
-    }
-
-    private static func isInteractive(_ info: PluginInfo) -> Bool { info.roles.contains(.interaction) }
-
-    /// A pan of a drag on the stage (`PreviewPageMessage.pan`): `began` starts a `LiveDrag`; each
-    /// pan is delivered to it and the frames it added are sent; after `ended`, the whole page.
+    /// A pan of a drag on the stage (`PreviewPageMessage.pan`, `t` seconds after the drag's
+    /// first): `began` starts a `LiveDrag` where the play stopped (an interactive transition
+    /// waiting for a drag, or the end); each pan is delivered to it and the frames it added are
+    /// sent; after `ended`, the whole page.
     private func pan(_ phase: String, x: Double, y: Double, t: Double) -> String? {
-        guard isInteractive else {
-            return PreviewLiveMessage.error("pan: \(current.lastPathComponent) is not an interaction plugin").json
+        guard let phase = PanPhase(rawValue: phase) else {
+            return PreviewLiveMessage.error("pan: unknown phase '\(phase)'; use began, changed, ended or cancelled").json
         }
-        guard Self.dragStart + t < TransitionPlayback.timeLimit else {
-            return PreviewLiveMessage.error("pan: a drag lasts less than \(Int(TransitionPlayback.timeLimit)) s").json
-        }
-        if phase == "began" {
+        if phase == .began {
             do {
-                drag = try LiveDrag(playback.playing(current), on: watcher, title: current.lastPathComponent, start: Self.dragStart)
+                drag = try LiveDrag(playback.playing(current), on: watcher, title: current.lastPathComponent, after: earlierPans)
             } catch {
                 drag = nil
                 return PreviewLiveMessage.error("pan: \(error)").json
@@ -143,11 +134,16 @@ package final class LivePreviewSession {
         guard let drag, !drag.isOver else {
             return PreviewLiveMessage.error("pan: a drag begins with \"began\"").json
         }
+        guard drag.start + t < TransitionPlayback.timeLimit else {
+            self.drag = nil
+            return PreviewLiveMessage.error("pan: a drag must end within the play's \(Int(TransitionPlayback.timeLimit)) s of clock time").json
+        }
         do {
-            let shown = try drag.pan(phase, x: x, y: y, at: Self.dragStart + t)
+            let shown = try drag.pan(phase, x: x, y: y, after: t)
             queue.yield(.frames(drag.update(), generation: generation, at: shown))
             if drag.isOver {
                 self.drag = nil
+                earlierPans += drag.pans
                 queue.yield(.page(html: PreviewPage(recording: drag.recording).html(live: true), generation: generation))
             }
             return nil
@@ -157,13 +153,13 @@ package final class LivePreviewSession {
         }
     }
 
-    /// Plays `plugin` for `seconds` of clock time (nil: until the transitions end; an interaction
-    /// waits for a drag: the first moments) and makes its page. It plays on the host that watches
-    /// the files, with the plugins it has loaded: a new window with the scene, nothing compiled.
+    /// Plays `plugin` until its scenario ends or an interactive transition waits for a drag, and
+    /// makes its page. It plays on the host that watches the files, with the plugins it has
+    /// loaded: a new window with the scene, nothing compiled.
     package func render(_ plugin: URL) throws(PlaybackError) -> (page: PreviewPage, result: PlaybackResult) {
         var playback = playback.playing(plugin)
-        let interactive = watcher.plugins.first { $0.path == plugin.path }.map(Self.isInteractive) ?? false
-        playback.seconds = interactive ? Self.dragStart : nil
+        playback.stopsWhenWaitingForInput = true
+        earlierPans = []
         return try playback.record(on: watcher)
     }
 

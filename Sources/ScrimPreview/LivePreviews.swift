@@ -1,5 +1,6 @@
 import Foundation
 import ScrimCore
+import ScrimHost
 import ScrimPlayback
 import ScrimServer
 
@@ -73,7 +74,12 @@ package final class LivePreviews: PreviewLauncher {
         }
         // The same request made again while this one starts waits for the same start.
         if let start = starting[request] { return try await start.value.url }
-        let template = TransitionPlayback(request)
+        let template: TransitionPlayback
+        do {
+            template = try TransitionPlayback(request)
+        } catch {
+            throw LivePreviewError.cannotPlay(error)
+        }
         let start = Task { @MainActor in
             try await startServer()
             // Room for this one (and the others starting): the least recently used go first.
@@ -200,9 +206,19 @@ package final class LivePreviews: PreviewLauncher {
 
 extension TransitionPlayback {
     /// The playback a `scrim.preview` request asks for, at the preview's frame rate.
-    package init(_ request: PreviewRequest) {
+    ///
+    /// - Throws: `PlaybackError.cannotPlay` when its scenario file cannot be read.
+    package init(_ request: PreviewRequest) throws(PlaybackError) {
         self.init(
             plugin: request.plugin, pluginDirectories: request.pluginDirectories, scene: request.scene, style: request.style,
-            animator: request.animator, dismiss: request.dismiss, push: request.push, fps: Self.previewFramesPerSecond)
+            animator: request.animator, dismiss: request.dismiss, push: request.push, interactive: request.interactive,
+            fps: Self.previewFramesPerSecond)
+        if let scenario = request.scenario {
+            do {
+                use(try Scenario(contentsOf: scenario))
+            } catch {
+                throw .cannotPlay("scenario \(error)")
+            }
+        }
     }
 }

@@ -38,6 +38,12 @@ extension TransitionPlayback {
             recorder.record(fault)
         case .skipped(let time, let description):
             recorder.mark(.input, description, at: time)
+        case .step(let time, _, let label):
+            recorder.mark(.input, label, at: time)
+        case .segue(let time, let identifier, let kind, let source, let destination):
+            recorder.mark(.input, "segue \(identifier) (\(kind), \(source) → \(destination))", at: time)
+        case .warning(let time, let description):
+            recorder.mark(.input, "warning: \(description)", at: time)
         case .completion:
             break
         }

@@ -4,7 +4,8 @@ import Scrim
 import ScrimPlayback
 
 /// What to play, shared by `run` and `preview`: the scene, the presentation style, the animator
-/// an interaction drives, the interaction file, push or present, dismiss after, or a segue.
+/// an interaction drives and which transitions it drives, and the steps — a scenario file, or
+/// its shorthands: the interaction file, push or present, dismiss after, or a segue.
 /// Values that do not go together are usage errors (exit 2).
 struct PlaybackOptions: ParsableArguments {
     @Option(
@@ -35,14 +36,32 @@ struct PlaybackOptions: ParsableArguments {
     @Option(help: "With --segue: trigger it by a tap on the view with this id (its source's shouldPerformSegue is asked) instead of from code; a tap that would run another segue, or none, is refused.")
     var tap: String?
 
-    /// What the options say to play: `plugin` (nil: the shipped `pop.lua`) with the other plugin
-    /// directories, at `fps`, for `seconds` (nil: to the end).
-    func playback(plugin: String?, pluginDirectories: [URL], fps: Double, seconds: Double? = nil) -> TransitionPlayback {
+    @Option(
+        help: "A JSON file of steps to play (present, dismiss, push, pop, segue, tap, selectTab, size, pans, waits; see Docs/CLI.md); it may name the plugin, the scene and the options.",
+        completion: .file(extensions: ["json"]))
+    var scenario: String?
+
+    @Option(help: "Which transitions the plugin's interaction drives: presentation, dismissal or both (default: the dismissal when one is played, else the presentation).")
+    var interactive: String?
+
+    /// What the options say to play: `plugin` (nil: the scenario's, else the shipped `pop.lua`)
+    /// with the other plugin directories, at `fps`, for `seconds` (nil: to the end).
+    ///
+    /// - Throws: `PlaybackError.cannotPlay` when the scenario file cannot be read.
+    func playback(plugin: String?, pluginDirectories: [URL], fps: Double, seconds: Double? = nil) throws(PlaybackError) -> TransitionPlayback {
         func file(_ path: String) -> URL { URL(fileURLWithPath: path).standardizedFileURL }
-        return TransitionPlayback(
+        var playback = TransitionPlayback(
             plugin: plugin.map(file), pluginDirectories: pluginDirectories, scene: scene.map(file), style: style?.value,
             animator: animator, interaction: interaction.map { .file(file($0)) }, dismiss: dismiss, push: push, segue: segue,
-            tap: tap, fps: fps, seconds: seconds)
+            tap: tap, interactive: interactive.flatMap(InteractiveTransitions.init(word:)), fps: fps, seconds: seconds)
+        if let scenario {
+            do {
+                playback.use(try Scenario(contentsOf: file(scenario)))
+            } catch {
+                throw .cannotPlay("--scenario \(error)")
+            }
+        }
+        return playback
     }
 
     func validate() throws {
@@ -55,6 +74,14 @@ struct PlaybackOptions: ParsableArguments {
         if segue != nil, push || dismiss || style != nil {
             throw ValidationError("--segue runs the scene's segue as declared: --push, --dismiss and --style do not go with it")
         }
+        if let interactive, InteractiveTransitions(word: interactive) == nil {
+            throw ValidationError("--interactive: expected presentation, dismissal or both, got '\(interactive)'")
+        }
+        if scenario != nil, push || dismiss || segue != nil || interaction != nil {
+            throw ValidationError(
+                "--scenario says the steps: --push, --dismiss, --segue, --tap and --interaction are shorthands for steps and do not go with it")
+        }
+        if let scenario { try InputFile.validate(scenario, prefix: "--scenario: ") }
         if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
         if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
     }

@@ -42,8 +42,8 @@ struct PreviewCommand: AsyncParsableCommand {
     var output: String?
 
     /// How the options say to play the plugin.
-    var template: TransitionPlayback {
-        playback.playback(plugin: plugin, pluginDirectories: pluginDirectories.urls, fps: TransitionPlayback.previewFramesPerSecond)
+    func template() throws(PlaybackError) -> TransitionPlayback {
+        try playback.playback(plugin: plugin, pluginDirectories: pluginDirectories.urls, fps: TransitionPlayback.previewFramesPerSecond)
     }
 
     private var reporter: PlaybackReporter { PlaybackReporter(command: "scrim preview", typedPlugin: plugin) }
@@ -61,9 +61,10 @@ struct PreviewCommand: AsyncParsableCommand {
             try await serveLive()
             return
         }
-        let name = URL(fileURLWithPath: plugin ?? "pop.lua").lastPathComponent
-        let page: PreviewPage, result: PlaybackResult
+        let page: PreviewPage, result: PlaybackResult, name: String
         do {
+            let template = try template()
+            name = try template.pluginFile().lastPathComponent
             (page, result) = try template.record()
         } catch {
             throw reporter.failure(error)
@@ -86,9 +87,10 @@ struct PreviewCommand: AsyncParsableCommand {
     /// with a `LivePreview` recording it again after each save, for the picker and for drags.
     @MainActor private func serveLive() async throws {
         signal(SIGPIPE, SIG_IGN)
-        let template = template, reporter = reporter
-        let pluginURL: URL
+        let reporter = reporter
+        let pluginURL: URL, template: TransitionPlayback
         do {
+            template = try self.template()
             pluginURL = try template.pluginFile()
         } catch {
             throw reporter.failure(error)

@@ -60,8 +60,10 @@ struct RunCommand: AsyncParsableCommand {
         let reporter = PlaybackReporter(command: "scrim run", typedPlugin: plugin)
         var timeline = RunTimeline()
         let result: PlaybackResult
+        let played: TransitionPlayback
         do {
-            result = try playback.playback(plugin: plugin, pluginDirectories: pluginDirectories.urls, fps: fps, seconds: seconds).play(
+            played = try playback.playback(plugin: plugin, pluginDirectories: pluginDirectories.urls, fps: fps, seconds: seconds)
+            result = try played.play(
                 onEvent: { event in timeline.record(event) },
                 onFrame: { time, window in timeline.recordFrame(at: time, in: window) })
         } catch {
@@ -73,9 +75,21 @@ struct RunCommand: AsyncParsableCommand {
             for line in timeline.tableLines() { print(line) }
         }
         reporter.report(result.faults)
-        if playback.interaction == nil, timeline.interactiveTransitionWasCancelled, !result.faults.isEmpty {
-            printError("scrim run: an interactive transition got no input: give its pans or percent updates with --interaction FILE (see Docs/CLI.md)")
+        let (unfed, inputTimes) = timeline.unfedInteractiveTransitions
+        if let first = unfed.first, !result.faults.isEmpty {
+            if inputTimes.isEmpty {
+                printError(
+                    "scrim run: an interactive transition got no input: give its pans or percent updates with --interaction FILE or in a --scenario (see Docs/CLI.md)")
+            } else {
+                let range = "\(Self.format(inputTimes.min()!))–\(Self.format(inputTimes.max()!)) s"
+                printError(
+                    "scrim run: interactive transition \(first.transition) (\(first.kind.rawValue), \(Self.format(first.began))–\(Self.format(first.ended)) s) "
+                        + "got no input: the \(inputTimes.count) input event\(inputTimes.count == 1 ? " was" : "s were") delivered at \(range), outside it; "
+                        + "time them from its step with \"at\" and \"from\" in a --scenario (see Docs/CLI.md)")
+            }
         }
         if !result.faults.isEmpty { throw ExitCode.failure }
     }
+
+    private static func format(_ time: Double) -> String { String(format: "%g", (time * 1000).rounded() / 1000) }
 }

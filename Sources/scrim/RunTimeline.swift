@@ -37,18 +37,33 @@ struct RunTimeline {
 
     mutating func record(_ event: PlaybackEvent) { entries.append(.event(event)) }
 
-    /// Whether an interactive transition ended cancelled: with no input played, it waited for
-    /// one until the host gave up.
-    var interactiveTransitionWasCancelled: Bool {
-        var interactive: Set<Int> = []
+    /// An interactive transition that ended cancelled with no input delivered while it ran: with
+    /// none, it waited until the host gave up.
+    struct UnfedTransition {
+        let transition: Int
+        let kind: TransitionKind
+        let began: Double
+        let ended: Double
+    }
+
+    /// The interactive transitions that got no input, and the times of all the input delivered.
+    var unfedInteractiveTransitions: (transitions: [UnfedTransition], inputTimes: [Double]) {
+        var began: [Int: (kind: TransitionKind, time: Double)] = [:]
+        var inputTimes: [Double] = []
+        var unfed: [UnfedTransition] = []
         for case .event(let event) in entries {
             switch event {
-            case .began(_, let transition, _, _, _, true): interactive.insert(transition)
-            case .ended(_, let transition, false) where interactive.contains(transition): return true
+            case .began(let time, let transition, let kind, _, _, true): began[transition] = (kind, time)
+            case .input(let time, _, _): inputTimes.append(time)
+            case .ended(let time, let transition, false):
+                guard let start = began[transition] else { break }
+                if !inputTimes.contains(where: { $0 >= start.time && $0 <= time }) {
+                    unfed.append(UnfedTransition(transition: transition, kind: start.kind, began: start.time, ended: time))
+                }
             default: break
             }
         }
-        return false
+        return (unfed, inputTimes)
     }
 
     /// A view's name in the table: its id, or for a view a plugin made without an id, its name
@@ -99,6 +114,15 @@ struct RunTimeline {
             return object
         case .skipped(let time, let description):
             return ["time": .double(time), "event": "skipped", "skipped": .string(description)]
+        case .step(let time, let index, let label):
+            return ["time": .double(time), "event": "step", "step": .int(index + 1), "label": .string(label)]
+        case .segue(let time, let identifier, let kind, let source, let destination):
+            return [
+                "time": .double(time), "event": "segue", "identifier": .string(identifier), "kind": .string(kind), "source": .string(source),
+                "destination": .string(destination),
+            ]
+        case .warning(let time, let description):
+            return ["time": .double(time), "event": "warning", "warning": .string(description)]
         }
     }
 
@@ -150,6 +174,14 @@ struct RunTimeline {
                 lines.append(.text("\(Self.format(time))  [\(file)\(line.map { ":\($0)" } ?? "")] \(text)"))
             case .event(.skipped(let time, let description)):
                 lines.append(.text("\(Self.format(time))  * \(description)"))
+            case .event(.step(let time, _, let label)):
+                lines.append(.text(""))
+                lines.append(.text("\(Self.format(time))  -- \(label) --"))
+            case .event(.segue(_, let identifier, let kind, let source, let destination)):
+                lines.append(.text(""))
+                lines.append(.text("== segue \(identifier) (\(kind), \(source) → \(destination)) =="))
+            case .event(.warning(let time, let description)):
+                lines.append(.text("\(Self.format(time))  ! warning: \(description)"))
             case .event(.fault):
                 // Faults go to stderr, a line each (`PlaybackReporter`): not a second copy here.
                 break

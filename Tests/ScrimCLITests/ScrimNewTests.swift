@@ -200,8 +200,8 @@ import Testing
 
         let lines = try await Self.play(made.stdoutLines[2], in: made.directory)
         #expect(Self.events(lines) == [
-            "0.0000  > tap at (195, 220) on card", "== presentation (transition 1, list → detail) ==", "0.1000  * transition 1 began",
-            "0.1000  * transition 1 completed",
+            "0.0000  > tap at (195, 220) on card", "== segue open (custom, list → detail) ==",
+            "== presentation (transition 1, list → detail) ==", "0.1000  * transition 1 began", "0.1000  * transition 1 completed",
         ])
         let detail = Self.rows(of: "detail", in: lines)
         #expect(detail.first == ["0.1000", "detail", "(20.00, 120.00, 350.00, 200.00)", "1.000", "20.00"])
@@ -222,7 +222,7 @@ import Testing
         let events = Self.events(lines).map { $0.replacingOccurrences(of: #"\[screen\.lua:\d+\]"#, with: "[screen.lua]", options: .regularExpression) }
         #expect(events == [
             "0.0000  [screen.lua] list\tprepareForSegue\topen\tto\tdetail", "0.0000  > tap at (195, 220) on card",
-            "== presentation (transition 1, list → detail) ==", "0.1000  * transition 1 began",
+            "== segue open (present, list → detail) ==", "== presentation (transition 1, list → detail) ==", "0.1000  * transition 1 began",
             "0.1000  [screen.lua] list\tviewWillDisappear\ttrue", "0.1000  [screen.lua] detail\tviewWillAppear\ttrue",
             "0.6000  [screen.lua] detail\tviewDidAppear\ttrue", "0.6000  * transition 1 completed",
         ])

@@ -28,7 +28,7 @@ import Testing
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("was left without an update for 30 s after startInteractiveTransition") })
-        #expect(lines.last == "scrim run: an interactive transition got no input: give its pans or percent updates with --interaction FILE (see Docs/CLI.md)")
+        #expect(lines.last == "scrim run: an interactive transition got no input: give its pans or percent updates with --interaction FILE or in a --scenario (see Docs/CLI.md)")
         // With the drag given, no hint.
         let swiped = try await Self.run(swipeTo: [60, 120, 240])
         #expect(!swiped.stderr.contains("got no input"))

@@ -9,7 +9,8 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let events = result.stdoutLines.filter { $0.contains("==") || $0.contains("* ") || $0.contains("> ") }
         #expect(events == [
-            "0.0000  > tap at (195, 440) on card2", "== push (transition 1, home → details) ==", "0.1000  * transition 1 began",
+            "0.0000  > tap at (195, 440) on card2", "== segue showRecipe2 (show, home → details) ==",
+            "== push (transition 1, home → details) ==", "0.1000  * transition 1 began",
             "0.9000  * transition 1 completed",
         ])
         // pop.lua springs the details out of the tapped card: its originFrame is card2's frame.
@@ -22,6 +23,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let events = result.stdoutLines.filter { $0.contains("==") || $0.contains("* ") }
         #expect(events == [
+            "== segue showRecipe1 (show, home → details) ==",
             "== push (transition 1, home → details) ==", "0.1000  * transition 1 began", "0.5000  * push completion(true)",
             "0.5000  * transition 1 completed",
         ])

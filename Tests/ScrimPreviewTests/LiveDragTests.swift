@@ -1,4 +1,6 @@
 import Foundation
+import ScrimCore
+import ScrimHost
 import ScrimPlayback
 import ScrimPreview
 import ScrimTestSupport
@@ -6,7 +8,8 @@ import Testing
 
 /// A drag on the live preview, played pan by pan on one host kept running (`LiveDrag`), records
 /// what playing the whole drag from scratch records (`TransitionPlayback`, as `scrim run
-/// --interaction` plays a file): the same frames, views, transitions and markers.
+/// --interaction` plays a file): the same frames, views, transitions and markers. The drag
+/// starts where the interactive presentation waits for it: at its first tick.
 @MainActor
 @Suite struct LiveDragTests {
     static let fps = 60.0
@@ -19,36 +22,38 @@ import Testing
     /// The page of playing `drag`'s pans from scratch, to the end.
     static func replay(_ drag: LiveDrag) throws -> String {
         var playback = playback()
-        playback.interaction = .events(try drag.events, name: "drag")
+        let events = drag.pans.map { InteractionScript.Event(time: $0.time, action: .pan($0.phase, Point(x: $0.x, y: $0.y), view: nil)) }
+        playback.interaction = .events(InteractionScript(events: events), name: "drag")
         return try playback.record().page.html()
     }
 
     /// Drags down to each `y` in turn (from y = 200, x = 195), the pans at `times` after the
     /// drag start, the last one `phase`; returns the drag, the updates and the times shown.
     static func drag(
-        to ys: [Double], at times: [Double], ending phase: String
+        to ys: [Double], at times: [Double], ending phase: PanPhase
     ) throws -> (LiveDrag, [PreviewRecordingFeed.Update], [Double]) {
-        let drag = try LiveDrag(playback(), title: "swipe.lua", start: LivePreviewSession.dragStart)
-        #expect(drag.recording.frames.map(\.time) == (0...6).map { Double($0) / fps })
+        let drag = try LiveDrag(playback(), title: "swipe.lua", after: [])
+        #expect(drag.start == 1 / fps)
+        #expect(drag.recording.frames.map(\.time) == (0...1).map { Double($0) / fps })
         var updates: [PreviewRecordingFeed.Update] = []
         var shown: [Double] = []
-        let phases = ["began"] + Array(repeating: "changed", count: ys.count - 1) + [phase]
+        let phases: [PanPhase] = [.began] + Array(repeating: .changed, count: ys.count - 1) + [phase]
         for (index, (y, t)) in zip([200] + ys, [0] + times).enumerated() {
-            shown.append(try drag.pan(phases[index], x: 195, y: y, at: LivePreviewSession.dragStart + t))
+            shown.append(try drag.pan(phases[index], x: 195, y: y, after: t))
             updates.append(drag.update())
         }
         return (drag, updates, shown)
     }
 
     @Test func aDragPastHalfTheWindowFinishesAndRecordsWhatAReplayRecords() throws {
-        let (drag, updates, shown) = try Self.drag(to: [300, 450, 700, 720], at: [0.05, 0.1, 0.15, 0.2], ending: "ended")
+        let (drag, updates, shown) = try Self.drag(to: [300, 450, 700, 720], at: [0.05, 0.1, 0.15, 0.2], ending: .ended)
         #expect(drag.isOver)
         // Each pan is delivered at its tick and shown on the next one.
-        #expect(drag.pans.map { ($0.time * Self.fps).rounded() } == [6, 9, 12, 15, 18])
-        #expect(shown == [7, 10, 13, 16, 19].map { $0 / Self.fps })
-        // Each update follows the last: the frames of the recording after the first 0.1 s.
-        #expect(updates.map(\.from) == [7, 8, 11, 14, 17])
-        #expect(updates.reduce(7) { $0 + $1.frames.count } == drag.recording.frames.count)
+        #expect(drag.pans.map { ($0.time * Self.fps).rounded() } == [1, 4, 7, 10, 13])
+        #expect(shown == [2, 5, 8, 11, 14].map { $0 / Self.fps })
+        // Each update follows the last: the frames of the recording after the first tick.
+        #expect(updates.map(\.from) == [2, 3, 6, 9, 12])
+        #expect(updates.reduce(2) { $0 + $1.frames.count } == drag.recording.frames.count)
         let transition = try #require(drag.recording.transitions.first)
         #expect(transition.interactive && transition.completed == true)
         #expect(updates.last?.transitions == drag.recording.transitions)
@@ -58,15 +63,15 @@ import Testing
     @Test func aShortDragCancelsAndTwoPansInOneFrameAreDeliveredTogether() throws {
         // The second and third pans fall within the same tick: the third is delivered when the
         // host can see it, at the tick after (its time moves there), as a replay would play it.
-        let (drag, _, shown) = try Self.drag(to: [230, 240, 260], at: [0.05, 0.055, 0.1], ending: "cancelled")
+        let (drag, _, shown) = try Self.drag(to: [230, 240, 260], at: [0.05, 0.055, 0.1], ending: .cancelled)
         #expect(drag.isOver)
-        #expect(drag.pans.map { ($0.time * Self.fps).rounded() } == [6, 9, 10, 12])
-        #expect(drag.pans[2].time == 10 / Self.fps)
-        #expect(shown == [7, 10, 11, 13].map { $0 / Self.fps })
+        #expect(drag.pans.map { ($0.time * Self.fps).rounded() } == [1, 4, 5, 7])
+        #expect(drag.pans[2].time == 5 / Self.fps)
+        #expect(shown == [2, 5, 6, 8].map { $0 / Self.fps })
         let transition = try #require(drag.recording.transitions.first)
         #expect(transition.completed == false)
         let inputs = drag.recording.markers.filter { $0.kind == .input }
-        #expect(inputs.map { ($0.time * Self.fps).rounded() } == [6, 9, 10, 12])
+        #expect(inputs.map { ($0.time * Self.fps).rounded() } == [1, 4, 5, 7])
         #expect(PreviewPage(recording: drag.recording).html() == (try Self.replay(drag)))
     }
 }

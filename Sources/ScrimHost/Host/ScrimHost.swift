@@ -417,18 +417,21 @@ public final class ScrimHost {
 
     /// A transitioning delegate that vends the named roles — a new instance of each for every
     /// transition, made with `options`. Set it as a view controller's `transitioningDelegate`.
+    /// The interaction drives the transitions in `interactive` (both by default); for the others
+    /// it answers nil, and they run on their own.
     ///
     /// - Throws: why a name cannot be made — `HostError.unknownRole`, `.pluginFailedToLoad`,
     ///   `.notARole` — or `.emptyDelegate` when no name is given.
     public func delegate(
-        animator: String? = nil, interaction: String? = nil, presentation: String? = nil, options: RoleOptions = [:]
+        animator: String? = nil, interaction: String? = nil, presentation: String? = nil, interactive: InteractiveTransitions = .both,
+        options: RoleOptions = [:]
     ) throws(HostError) -> any TransitioningDelegate {
         guard animator != nil || interaction != nil || presentation != nil else { throw .emptyDelegate }
         if let animator { _ = try registry.maker(.animator, named: animator) }
         if let interaction { _ = try registry.maker(.interaction, named: interaction) }
         if let presentation { _ = try registry.maker(.presentation, named: presentation) }
         return RoleDelegate(
-            registry: registry, animator: animator, interaction: interaction, presentation: presentation,
+            registry: registry, animator: animator, interaction: interaction, presentation: presentation, interactive: interactive,
             options: options)
     }
 

@@ -10,9 +10,15 @@ final class RoleDelegate: TransitioningDelegate, NamedTransitionRole {
     private let interaction: String?
     private let presentation: String?
     private let options: RoleOptions
+    /// The transitions the interaction drives.
+    private let interactive: InteractiveTransitions
 
-    init(registry: RoleRegistry, animator: String?, interaction: String?, presentation: String?, options: RoleOptions) {
+    init(
+        registry: RoleRegistry, animator: String?, interaction: String?, presentation: String?, interactive: InteractiveTransitions = .both,
+        options: RoleOptions
+    ) {
         self.registry = registry
+        self.interactive = interactive
         self.animator = animator
         self.interaction = interaction
         self.presentation = presentation
@@ -36,13 +42,15 @@ final class RoleDelegate: TransitioningDelegate, NamedTransitionRole {
     func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
-        try interaction.map { try registry.maker(.interaction, named: $0).make(RoleRequest(options: options)) }
+        guard interactive.contains(.presentation) else { return nil }
+        return try interaction.map { try registry.maker(.interaction, named: $0).make(RoleRequest(options: options)) }
     }
 
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws
         -> (any InteractiveTransitioning)?
     {
-        try interaction.map { try registry.maker(.interaction, named: $0).make(RoleRequest(options: options)) }
+        guard interactive.contains(.dismissal) else { return nil }
+        return try interaction.map { try registry.maker(.interaction, named: $0).make(RoleRequest(options: options)) }
     }
 
     func presentationController(

@@ -49,10 +49,10 @@ package struct InteractionScript: Sendable, Equatable {
     /// Why an interaction file cannot be played: the file, the event's index and the field.
     package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         package let message: String
+
+        package init(message: String) { self.message = message }
         package var description: String { message }
     }
-
-    private static let actionKeys = ["pan", "percent", "finish", "cancel", "pause"]
 
     /// Reads the file at `url`.
     ///
@@ -96,75 +96,121 @@ package struct InteractionScript: Sendable, Equatable {
     }
 
     private static func event(_ params: OptionReader, after previous: Double?) throws(SceneError) -> Event {
-        let present = actionKeys.filter { params.contains($0) }
-        guard present.count == 1, let action = present.first else {
-            throw SceneError(
-                params.path,
-                present.isEmpty
-                    ? "no action: give one of \(actionKeys.map { "\"\($0)\"" }.joined(separator: ", "))"
-                    : "one action per event, got \(present.map { "\"\($0)\"" }.joined(separator: " and "))")
-        }
-        let allowed = ["time", action] + (action == "pan" ? ["x", "y", "view"] : [])
-        if let unknown = params.members.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw SceneError(
-                params.field(unknown), "unknown field; a \(action) event has \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
-        }
+        let action = try Action.key(in: params, allowing: ["time"])
         let time = try params.number("time", in: 0...86_400)
         if let previous, time < previous {
             throw SceneError(
                 params.field("time"), "events must be in time order: \(OptionReader.format(time)) comes after \(OptionReader.format(previous))")
         }
-        switch action {
+        return Event(time: time, action: try Action(action, params))
+    }
+}
+
+extension InteractionScript.Action {
+    /// The keys that name an input action.
+    package static let keys = ["pan", "percent", "finish", "cancel", "pause"]
+
+    /// The action's key: `pan`, `percent`, `finish`, `cancel`, `pause`.
+    package var key: String {
+        switch self {
+        case .pan: "pan"
+        case .update: "percent"
+        case .finish: "finish"
+        case .cancel: "cancel"
+        case .pause: "pause"
+        }
+    }
+
+    /// The fields an action's object has besides its key and `others` (a pan's point and view).
+    package static func fields(of key: String) -> [String] { key == "pan" ? ["x", "y", "view"] : [] }
+
+    /// The one input action key of `params`, whose other fields must be `others` or the action's.
+    static func key(in params: OptionReader, allowing others: [String]) throws(SceneError) -> String {
+        let present = keys.filter { params.contains($0) }
+        guard present.count == 1, let action = present.first else {
+            throw SceneError(
+                params.path,
+                present.isEmpty
+                    ? "no action: give one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                    : "one action per event, got \(present.map { "\"\($0)\"" }.joined(separator: " and "))")
+        }
+        let allowed = others + [action] + fields(of: action)
+        if let unknown = params.members.keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw SceneError(
+                params.field(unknown), "unknown field; a \(action) event has \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        return action
+    }
+
+    /// The action `key` of `params` (its fields checked already).
+    init(_ key: String, _ params: OptionReader) throws(SceneError) {
+        switch key {
         case "pan":
             let phase = PanPhase(rawValue: try params.choice("pan", PanPhase.allCases.map(\.rawValue)))!
             let location = Point(x: try params.number("x"), y: try params.number("y"))
-            return Event(time: time, action: .pan(phase, location, view: try params.optionalString("view")))
+            self = .pan(phase, location, view: try params.optionalString("view"))
         case "percent":
-            return Event(time: time, action: .update(try params.number("percent", in: 0...1)))
+            self = .update(try params.number("percent", in: 0...1))
         default:
-            guard try params.bool(action) else {
-                throw SceneError(params.field(action), "expected true (leave the event out instead of false)")
+            guard try params.bool(key) else {
+                throw SceneError(params.field(key), "expected true (leave the event out instead of false)")
             }
-            return Event(time: time, action: action == "finish" ? .finish : action == "cancel" ? .cancel : .pause)
+            self = key == "finish" ? .finish : key == "cancel" ? .cancel : .pause
+        }
+    }
+
+    /// The action in a timeline: `pan began at (195, 300)`, `percent 0.4`, `finish`.
+    package var description: String {
+        func format(_ value: Double) -> String { String(format: "%g", value) }
+        switch self {
+        case .pan(let phase, let point, let view):
+            return "pan \(phase.rawValue) at (\(format(point.x)), \(format(point.y)))" + (view.map { " in \($0)" } ?? "")
+        case .update(let percent): return "percent \(format(percent))"
+        case .finish: return "finish"
+        case .cancel: return "cancel"
+        case .pause: return "pause"
         }
     }
 }
 
-extension InteractionScript {
-    /// Delivers event `index` of the file called `name` to `window`: a pan to the recognizers
-    /// under its point (or of its view), a percent action to the transition running now.
+extension InteractionScript.Action {
+    /// Delivers the action to `window`: a pan to the recognizers under its point (or of its
+    /// view), a percent action to the transition running now. `place` names it in messages
+    /// (`drag.json[2] (time 0.5)`).
     ///
-    /// - Throws: `Failure` naming the event when its view is not in the window, the pan is out
-    ///   of sequence, or no transition is running for a percent action.
+    /// - Returns: false for a pan that no gesture recognizer received (UIKit delivers a touch's
+    ///   moves whether a recognizer took it or not: it goes nowhere).
+    /// - Throws: `InteractionScript.Failure` naming the event when its view is not in the window,
+    ///   the pan is out of sequence, or no transition is running for a percent action.
     @MainActor
-    package func deliver(_ index: Int, to window: Window, name: String) throws(Failure) {
-        let event = events[index]
-        let place = "\(name)[\(index)] (time \(OptionReader.format(event.time)))"
-        switch event.action {
+    @discardableResult
+    package func deliver(to window: Window, place: String) throws(InteractionScript.Failure) -> Bool {
+        switch self {
         case .pan(let phase, let location, let viewID):
             var target: View?
             if let viewID {
                 guard let view = window.descendant(withID: viewID) else {
-                    throw Failure(message: "\(place).view: view '\(viewID)' is not in the window")
+                    throw .init(message: "\(place).view: view '\(viewID)' is not in the window")
                 }
                 target = view
             }
             do {
-                try window.sendPan(phase, at: location, in: target)
+                return try window.sendPan(phase, at: location, in: target)
             } catch {
-                throw Failure(message: "\(place): \(error)")
+                throw .init(message: "\(place): \(error)")
             }
         case .update(let percent): try running(place, window).updateInteractiveTransition(percent)
         case .finish: try running(place, window).finishInteractiveTransition()
         case .cancel: try running(place, window).cancelInteractiveTransition()
         case .pause: try running(place, window).pauseInteractiveTransition()
         }
+        return true
     }
 
     @MainActor
-    private func running(_ place: String, _ window: Window) throws(Failure) -> TransitionContext {
+    private func running(_ place: String, _ window: Window) throws(InteractionScript.Failure) -> TransitionContext {
         guard let context = window.transitionContexts.first else {
-            throw Failure(message: "\(place): no transition is running (it begins on the tick after present or dismiss)")
+            throw .init(message: "\(place): no transition is running (it begins on the tick after present or dismiss)")
         }
         return context
     }

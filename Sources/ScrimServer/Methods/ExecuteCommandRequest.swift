@@ -97,9 +97,27 @@ enum ExecuteCommandRequest: DeferredRequestHandler {
         if push, style != nil {
             throw .invalidParams(options.field("style"), "a push has no presentation style")
         }
+        let dismiss = try options.optionalBool("dismiss") ?? false
+        var scenario: URL?
+        if let name = try options.optionalString("scenario") {
+            if push || dismiss {
+                throw .invalidParams(options.field("scenario"), "a scenario says its steps: push and dismiss do not go with it")
+            }
+            let url = session.options.resolve(name)
+            do {
+                _ = try Scenario(contentsOf: url)
+            } catch {
+                throw .invalidParams(options.field("scenario"), error.message)
+            }
+            scenario = url
+        }
+        var interactive: InteractiveTransitions?
+        if let word = try options.optionalChoice("interactive", InteractiveTransitions.words) {
+            interactive = InteractiveTransitions(word: word)
+        }
         return PreviewRequest(
             plugin: URL(fileURLWithPath: path), pluginDirectories: session.options.pluginDirectories, scene: scene,
-            style: style, animator: try options.optionalString("animator"), push: push,
-            dismiss: try options.optionalBool("dismiss") ?? false)
+            style: style, animator: try options.optionalString("animator"), push: push, dismiss: dismiss, scenario: scenario,
+            interactive: interactive)
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import ScrimCore
+import ScrimHost
 
 /// What the `scrim.preview` command asks for: the live preview of one plugin file, played as
-/// `scrim preview --serve` plays it (the scene, the style, push or present, dismiss after).
+/// `scrim preview --serve` plays it (the scene, the style, push or present, dismiss after, or a
+/// scenario file).
 public struct PreviewRequest: Sendable, Hashable {
     /// The plugin file played.
     public var plugin: URL
@@ -18,11 +20,20 @@ public struct PreviewRequest: Sendable, Hashable {
     public var push: Bool
     /// Dismiss (or pop) when the presentation (or push) has ended.
     public var dismiss: Bool
+    /// A scenario file whose steps are played instead of `push` and `dismiss` (Docs/CLI.md,
+    /// "Scenarios").
+    public var scenario: URL?
+    /// Which transitions the plugin's interaction drives; nil: the dismissal when one is played,
+    /// else the presentation.
+    public var interactive: InteractiveTransitions?
 
     public init(
         plugin: URL, pluginDirectories: [URL] = [], scene: URL? = nil, style: ModalPresentationStyle? = nil,
-        animator: String? = nil, push: Bool = false, dismiss: Bool = false
+        animator: String? = nil, push: Bool = false, dismiss: Bool = false, scenario: URL? = nil,
+        interactive: InteractiveTransitions? = nil
     ) {
+        self.scenario = scenario
+        self.interactive = interactive
         self.plugin = plugin
         self.pluginDirectories = pluginDirectories
         self.scene = scene

@@ -157,7 +157,7 @@ extension ViewController {
 
     /// The first view controller outwards from this one that can perform the unwind `action`
     /// (`unwindCandidates()` in order).
-    func unwindDestination(for action: String, sender: AnyObject?) -> ViewController? {
+    package func unwindDestination(for action: String, sender: AnyObject?) -> ViewController? {
         unwindCandidates().first { $0.canPerformUnwindSegueAction(action, from: self, sender: sender) }
     }
 
