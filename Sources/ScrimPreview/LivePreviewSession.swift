@@ -27,8 +27,9 @@ package final class LivePreviewSession {
     /// The drag in progress: nil before the first, after one has ended and when the plugin
     /// changed or was reloaded meanwhile.
     private var drag: LiveDrag?
-    /// The pans of the drags that ended since the plugin was last played: a new drag plays them
-    /// again first (a drag of the presentation, then one of the dismissal).
+    /// The pans of the drags that ended since the plugin was last played, while their play still
+    /// waits for another drag: a new drag plays them again first (a drag of the presentation,
+    /// then one of the dismissal).
     private var earlierPans: [LiveDrag.Pan] = []
 
     package init(
@@ -143,7 +144,9 @@ package final class LivePreviewSession {
             queue.yield(.frames(drag.update(), generation: generation, at: shown))
             if drag.isOver {
                 self.drag = nil
-                earlierPans += drag.pans
+                // Another interactive transition waits (the dismissal after the presentation):
+                // the next drag drives it. Else the next drag starts over where the play stopped.
+                earlierPans = drag.isWaitingForInput ? earlierPans + drag.pans : []
                 queue.yield(.page(html: PreviewPage(recording: drag.recording).html(live: true), generation: generation))
             }
             return nil

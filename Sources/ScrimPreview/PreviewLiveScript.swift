@@ -41,8 +41,7 @@ enum PreviewLiveScript {
             live.plugins = message.plugins;
             live.current = message.current;
             const current = message.plugins.find((plugin) => plugin.name === message.current);
-            live.interactive = !!current && current.roles.includes("interaction");
-            document.body.dataset.interactive = live.interactive ? "true" : "false";
+            markWaiting();
             picker.replaceChildren(...message.plugins.map((plugin) => {
               const option = document.createElement("option");
               option.value = plugin.name;
@@ -66,6 +65,15 @@ enum PreviewLiveScript {
               + (live.diagnostic && live.diagnostic.kind === "fault" ? " · generation " + live.diagnostic.failing + " faulted" : "");
           }
           function setState(state) { live.state = state; refresh(); }
+          // Whether the play stopped where an interactive transition waits for a drag: its last
+          // transition is interactive and has not ended. (The stage takes drags at any time: a
+          // pan that no recognizer receives goes nowhere, as on a device.)
+          function markWaiting() {
+            const transitions = JSON.parse(document.getElementById("scrim-data").textContent).transitions;
+            const last = transitions[transitions.length - 1];
+            live.interactive = !!last && last.interactive && last.ended === undefined;
+            document.body.dataset.interactive = live.interactive ? "true" : "false";
+          }
           function showPage(html) {
             const doc = new DOMParser().parseFromString(html, "text/html");
             const old = window.scrimPreview, wasPlaying = !!old && old.playing(), time = old ? old.time() : 0;
@@ -82,6 +90,7 @@ enum PreviewLiveScript {
             const player = window.scrimPreview;
             player.seek(Math.min(time, player.duration));
             if (wasPlaying) player.play();
+            markWaiting();
           }
           // A drag's new frames: the frame of its last pan shown; once released, the rest plays.
           function showFrames(message) {
@@ -91,8 +100,9 @@ enum PreviewLiveScript {
             if (message.at < player.duration - 1e-6 && !dragging) { document.getElementById("loop").checked = false; player.play(); }
           }
 
-          // Interactive mode: pointer drags on the stage are pans of the host's window, in its
-          // points. One pan is in flight at a time; moves meanwhile are merged into the latest.
+          // Pointer drags on the stage are pans of the host's window, in its points: they drive
+          // the interactive transition the play waits on, or reach the window's recognizers (an
+          // edge swipe that pops). One pan is in flight at a time; moves meanwhile are merged into the latest.
           let dragging = null, inFlight = null, queued = null;
           live.panLatencies = [];
           function panMessage(phase, event) {
@@ -106,7 +116,7 @@ enum PreviewLiveScript {
             socket.send(JSON.stringify(rest));
           }
           document.addEventListener("pointerdown", (event) => {
-            if (!live.interactive || !(event.target instanceof Element) || !event.target.closest("#stage")) return;
+            if (!(event.target instanceof Element) || !event.target.closest("#stage")) return;
             event.preventDefault();
             dragging = { start: event.timeStamp };
             queued = null;
