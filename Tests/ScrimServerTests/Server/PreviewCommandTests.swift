@@ -85,6 +85,38 @@ import ScrimJSON
         #expect(h.sent.contains { $0["method"] == "window/showDocument" } == false)
     }
 
+    @Test func aScenarioAndWhichTransitionsTheInteractionDrivesAreArguments() async throws {
+        let launcher = Launcher()
+        let root = try temporaryDirectory([
+            "flow.json": #"[{ "present": true }, { "dismiss": true }]"#,
+            "typo.json": #"[{ "present": true, "name": "a" }, { "finish": true, "at": 0.1, "from": "b" }]"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let h = harness(launcher, root: root)
+        let response = await h.deferredRequest("workspace/executeCommand", [
+            "command": "scrim.preview",
+            "arguments": [["uri": .string(pop.absoluteString), "scenario": "flow.json", "interactive": "both"]],
+        ])
+        #expect(response["result"] == ["url": .string(Self.url), "showDocument": false])
+        #expect(launcher.requests == [PreviewRequest(
+            plugin: pop.standardizedFileURL, pluginDirectories: [shippedPlugins],
+            scenario: root.appendingPathComponent("flow.json").standardizedFileURL, interactive: .both)])
+        let cases: [(JSONValue, String)] = [
+            (["uri": .string(pop.absoluteString), "scenario": "typo.json"],
+             "params.arguments[0].scenario: typo.json.steps[1].from: no step before this one is named 'b' (named: 'a')"),
+            (["uri": .string(pop.absoluteString), "scenario": "flow.json", "dismiss": true],
+             "params.arguments[0].scenario: a scenario says its steps: push and dismiss do not go with it"),
+            (["uri": .string(pop.absoluteString), "interactive": "often"],
+             #"params.arguments[0].interactive: expected one of "presentation", "dismissal", "both", got "often""#),
+        ]
+        for (argument, message) in cases {
+            let refused = await h.deferredRequest("workspace/executeCommand", ["command": "scrim.preview", "arguments": [argument]])
+            #expect(refused.errorCode == -32602, "\(argument)")
+            #expect(refused.errorMessage == message, "\(argument)")
+        }
+        #expect(launcher.requests.count == 1)
+    }
+
     @Test func aClientThatShowsDocumentsIsAskedToOpenThePageInTheBrowser() async {
         let h = harness(Launcher(), showsDocuments: true)
         let response = await h.deferredRequest("workspace/executeCommand", [
