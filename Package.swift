@@ -100,7 +100,7 @@ let package = Package(
             exclude: ["Hostile/Plugins"]),
         .testTarget(
             name: "ScrimPreviewTests",
-            dependencies: ["ScrimPreview", "ScrimCore", "ScrimJSON", "ScrimPlayback", "ScrimServer", "ScrimTestSupport"]),
+            dependencies: ["ScrimPreview", "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimServer", "ScrimTestSupport"]),
         // `scrim` as a process: its commands, `scrim serve` and `scrim preview --serve` end to end
         // (the executable is built before them by this dependency).
         .testTarget(name: "ScrimCLITests", dependencies: ["scrim", "ScrimServer", "ScrimCore", "ScrimJSON", "ScrimTestSupport"]),

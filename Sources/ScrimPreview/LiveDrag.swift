@@ -24,7 +24,7 @@ package final class LiveDrag {
     package init(_ playback: TransitionPlayback, on host: ScrimHost? = nil, title: String, start: Double) throws {
         var playback = playback
         playback.interaction = .events(try Self.script([]), name: "drag")
-        let recorder = PreviewRecorder(title: title, framesPerSecond: playback.fps)
+        let recorder = PreviewRecorder(title: title, framesPerSecond: playback.fps, device: playback.device?.label)
         run = try playback.start(
             on: host,
             onEvent: { event in TransitionPlayback.record(event, in: recorder) },

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import Scrim
+import ScrimHost
 import ScrimPlayback
 
 /// What to play, shared by `run` and `preview`: the scene, the presentation style, the animator
-/// an interaction drives, the interaction file, push or present, dismiss after, or a segue.
+/// an interaction drives, the interaction file, push or present, dismiss after, or a segue, and
+/// the device whose window it plays in.
 /// Values that do not go together are usage errors (exit 2).
 struct PlaybackOptions: ParsableArguments {
     @Option(
@@ -35,14 +37,22 @@ struct PlaybackOptions: ParsableArguments {
     @Option(help: "With --segue: trigger it by a tap on the view with this id (its source's shouldPerformSegue is asked) instead of from code; a tap that would run another segue, or none, is refused.")
     var tap: String?
 
+    @Option(
+        help: "Play in a device's window: its size in points and its size class instead of the scene's (iphone-16-pro, ipad-air-11-landscape, …; see Docs/CLI.md, \"Devices\").",
+        completion: .list(Device.all.map(\.name)))
+    var device: String?
+
     /// What the options say to play: `plugin` (nil: the shipped `pop.lua`) with the other plugin
     /// directories, at `fps`, for `seconds` (nil: to the end).
     func playback(plugin: String?, pluginDirectories: [URL], fps: Double, seconds: Double? = nil) -> TransitionPlayback {
         func file(_ path: String) -> URL { URL(fileURLWithPath: path).standardizedFileURL }
-        return TransitionPlayback(
+        var playback = TransitionPlayback(
             plugin: plugin.map(file), pluginDirectories: pluginDirectories, scene: scene.map(file), style: style?.value,
             animator: animator, interaction: interaction.map { .file(file($0)) }, dismiss: dismiss, push: push, segue: segue,
             tap: tap, fps: fps, seconds: seconds)
+        // `validate()` refused a name that names no device.
+        playback.device = device.flatMap { try? Device(named: $0) }
+        return playback
     }
 
     func validate() throws {
@@ -54,6 +64,9 @@ struct PlaybackOptions: ParsableArguments {
         if tap != nil, segue == nil { throw ValidationError("--tap goes with --segue (the tap triggers the segue)") }
         if segue != nil, push || dismiss || style != nil {
             throw ValidationError("--segue runs the scene's segue as declared: --push, --dismiss and --style do not go with it")
+        }
+        if let device {
+            do { _ = try Device(named: device) } catch { throw ValidationError("--device: \(error)") }
         }
         if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
         if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
