@@ -56,6 +56,16 @@ import Testing
         #expect(try Self.played(by: session).0 == Size(width: 375, height: 667))
     }
 
+    /// A drag on the page plays on the device chosen too (the page sent at its end is its recording).
+    @Test func aDragPlaysOnTheDevice() throws {
+        var playback = TransitionPlayback(
+            plugin: Repository.plugins.appendingPathComponent("swipe.lua"), animator: "diagonal", fps: TransitionPlayback.previewFramesPerSecond)
+        playback.device = try Device(named: "iphone-se-landscape")
+        let drag = try LiveDrag(playback, title: "swipe.lua", start: LivePreviewSession.dragStart)
+        #expect(drag.recording.windowSize == Size(width: 667, height: 375))
+        #expect(drag.recording.device == "iPhone SE landscape · 667 × 375")
+    }
+
     @Test func theDevicesMessageListsEveryDeviceAndTheOnePlayed() throws {
         let current = try Device(named: "ipad-air-11")
         let object = try JSONValue(parsing: PreviewLiveMessage.devices(current: current).json)
