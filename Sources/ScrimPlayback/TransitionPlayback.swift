@@ -50,6 +50,9 @@ package struct TransitionPlayback: Sendable, Equatable {
     package var stopsWhenWaitingForInput = false
     /// The limits of a new host's Lua state (a host given to `start` keeps its own).
     package var limits: ScrimHost.Limits
+    /// The device whose window size and horizontal size class replace the scene's (`--device`);
+    /// nil: the scene's own.
+    package var device: Device? = nil
 
     /// How long a run goes on at most without `seconds`.
     package static let timeLimit = 60.0
@@ -127,20 +130,23 @@ package struct TransitionPlayback: Sendable, Equatable {
     ) throws(PlaybackError) -> PlaybackRun {
         let pluginURL = try pluginFile()
         let scenario = try self.playedScenario()
-        let description = try loadScene()
+        var description = try loadScene()
+        if let device { (description.windowSize, description.horizontalSizeClass) = (device.size, device.horizontalSizeClass) }
         let built = description.build()
         let host: ScrimHost
         if let existing {
             do {
-                try existing.replaceWindow(size: description.windowSize, rootViewController: built.root, frameRate: fps)
+                try existing.replaceWindow(
+                    size: description.windowSize, horizontalSizeClass: description.horizontalSizeClass, rootViewController: built.root,
+                    frameRate: fps)
             } catch {
                 throw .cannotPlay("\(error)")
             }
             host = existing
         } else {
-            host = try makeHost(windowSize: description.windowSize, rootViewController: built.root)
+            host = try makeHost(
+                windowSize: description.windowSize, horizontalSizeClass: description.horizontalSizeClass, rootViewController: built.root)
         }
-        host.window.forcedHorizontalSizeClass = description.horizontalSizeClass
         let storyboard: SceneStoryboard
         do {
             try description.applyDelegates(to: built, using: host)
@@ -231,13 +237,18 @@ package struct TransitionPlayback: Sendable, Equatable {
     }
 
     /// A new host for this playback: the plugin file's directory and the other plugin
-    /// directories loaded, the manual clock at `fps`, `limits`.
+    /// directories loaded, the manual clock at `fps`, `limits`; its window forced to
+    /// `horizontalSizeClass` (if given) before `rootViewController` is laid out in it.
     @MainActor
-    package func makeHost(windowSize: Size = Window.defaultSize, rootViewController: ViewController? = nil) throws(PlaybackError) -> ScrimHost {
+    package func makeHost(
+        windowSize: Size = Window.defaultSize, horizontalSizeClass: UserInterfaceSizeClass? = nil, rootViewController: ViewController? = nil
+    ) throws(PlaybackError) -> ScrimHost {
         do {
-            return try ScrimHost(
-                pluginDirectories: directories(for: try pluginFile()), clock: .manual(frameRate: fps), windowSize: windowSize,
-                rootViewController: rootViewController, limits: limits)
+            let host = try ScrimHost(
+                pluginDirectories: directories(for: try pluginFile()), clock: .manual(frameRate: fps), windowSize: windowSize, limits: limits)
+            host.window.forcedHorizontalSizeClass = horizontalSizeClass
+            if let rootViewController { host.window.rootViewController = rootViewController }
+            return host
         } catch let error as PlaybackError {
             throw error
         } catch {

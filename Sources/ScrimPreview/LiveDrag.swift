@@ -30,7 +30,7 @@ package final class LiveDrag {
     ///
     /// - Throws: what the playback throws.
     package init(_ playback: TransitionPlayback, on host: ScrimHost? = nil, title: String, after earlier: [Pan]) throws {
-        let recorder = PreviewRecorder(title: title, framesPerSecond: playback.fps)
+        let recorder = PreviewRecorder(title: title, framesPerSecond: playback.fps, device: playback.device?.label)
         run = try playback.start(
             on: host,
             onEvent: { event in TransitionPlayback.record(event, in: recorder) },

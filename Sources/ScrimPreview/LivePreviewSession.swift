@@ -7,16 +7,16 @@ import ScrimPlayback
 /// directories, records the current plugin's transition again after each save that loads and
 /// sends the new page (or, when it faults as it plays, the fault over the last good page), sends
 /// a save's load error, keeps the picker's list, and answers the pages' messages
-/// (`PreviewPageMessage`: `select` picks the plugin to play; for an interaction plugin, `pan`
-/// drives a `LiveDrag`). What happens is told to `onEvent` (`LivePreviewEvent`).
+/// (`PreviewPageMessage`: `select` picks the plugin to play, `device` the device it plays on
+/// from then on; for an interaction plugin, `pan` drives a `LiveDrag`). What happens is told to `onEvent` (`LivePreviewEvent`).
 ///
 /// Messages go to the server through one stream read by one task, so they arrive in the order
 /// they were made.
 @MainActor
 package final class LivePreviewSession {
     private let watcher: ScrimHost
-    /// How every plugin is played: the scene and the options.
-    private let playback: TransitionPlayback
+    /// How every plugin is played: the scene and the options, and the device the picker chose.
+    private var playback: TransitionPlayback
     private let onEvent: (LivePreviewEvent) -> Void
     private let queue: AsyncStream<PreviewLiveMessage>.Continuation
     private let messages: AsyncStream<PreviewLiveMessage>
@@ -52,6 +52,7 @@ package final class LivePreviewSession {
         // page sending `select` after `select` would have the queue grow with a page for each).
         let sender = Task.detached { for await message in messages { await server.publish(message, to: page) } }
         queue.yield(pluginList())
+        queue.yield(.devices(current: playback.device))
         if let loadError { queue.yield(.diagnostic(loadError, source: Self.line(loadError.range.start.line, of: current.path), generation: generation)) }
         watcher.onReload { [weak self] reload in self?.reloaded(reload.plugin, generation: reload.generation) }
         _ = watcher.onDiagnostics { [weak self] diagnostic in self?.diagnosed(diagnostic) }
@@ -75,6 +76,8 @@ package final class LivePreviewSession {
         switch message {
         case .select(let name):
             return select(name)
+        case .device(let device):
+            return choose(device)
         case .pan(let phase, let x, let y, let t):
             return pan(phase, x: x, y: y, t: t)
         }
@@ -86,24 +89,48 @@ package final class LivePreviewSession {
             let names = watcher.plugins.map(\.name).sorted().joined(separator: ", ")
             return PreviewLiveMessage.error("select: unknown plugin '\(name)'; the plugins: \(names)").json
         }
-        let url = URL(fileURLWithPath: info.path)
         do {
-            let (page, result) = try render(url)
-            drag = nil
-            current = url
-            if let fault = result.faults.first {
-                queue.yield(pluginList())
-                queue.yield(.fault(fault, source: Self.line(fault.line.map { $0 - 1 }, of: fault.path), generation: generation, failing: info.generation))
-            } else {
-                generation = info.generation
-                queue.yield(.page(html: page.html(live: true), generation: info.generation))
-                queue.yield(pluginList())
-            }
-            onEvent(.played(plugin: url, generation: info.generation, faults: result.faults))
+            try play(info)
             return nil
         } catch {
             return PreviewLiveMessage.error("select: \(name) cannot be played: \(error)").json
         }
+    }
+
+    /// `device`: plays the current plugin again on `device` (nil: at the scene's size), which
+    /// later plays (saves, `select`, drags) keep. One that cannot be played keeps the device it had.
+    private func choose(_ device: Device?) -> String? {
+        let previous = playback.device
+        playback.device = device
+        if let info = watcher.plugins.first(where: { $0.path == current.path }) {
+            do {
+                try play(info)
+            } catch {
+                playback.device = previous
+                let name = device?.name ?? "the scene's size"
+                return PreviewLiveMessage.error("device: \(current.lastPathComponent) cannot be played on \(name): \(error)").json
+            }
+        }
+        queue.yield(.devices(current: device))
+        return nil
+    }
+
+    /// Plays the plugin `info` and makes it the current one: sends its page, or its fault over
+    /// the last good page, and the picker's list.
+    private func play(_ info: PluginInfo) throws(PlaybackError) {
+        let url = URL(fileURLWithPath: info.path)
+        let (page, result) = try render(url)
+        drag = nil
+        current = url
+        if let fault = result.faults.first {
+            queue.yield(pluginList())
+            queue.yield(.fault(fault, source: Self.line(fault.line.map { $0 - 1 }, of: fault.path), generation: generation, failing: info.generation))
+        } else {
+            generation = info.generation
+            queue.yield(.page(html: page.html(live: true), generation: info.generation))
+            queue.yield(pluginList())
+        }
+        onEvent(.played(plugin: url, generation: info.generation, faults: result.faults))
     }
 
     /// Shows a fault of the plugin played over the page (the first play's: no good page before it).

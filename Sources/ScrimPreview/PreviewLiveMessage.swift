@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimHost
 import ScrimJSON
 import ScrimPlayback
 
@@ -26,6 +27,9 @@ import ScrimPlayback
 ///                                                        seconds into its transition)
 /// { "type": "plugins", "current": name, "plugins": [{ "name", "file", "roles": [role, …] }, …] }
 ///                                                        the picker: on connecting, after a change
+/// { "type": "devices", "current": name|null, "devices": [{ "name", "label", "width", "height" }, …] }
+///                                                        the device picker (`Device.all`; null: the
+///                                                        scene's size): on connecting, after a change
 /// { "type": "error", "message": "…" }                   a client's message that was refused
 /// { "type": "stopped", "reason": "…" }                  the preview was stopped (too many
 ///                                                        previews, idle, the language server shut
@@ -43,6 +47,8 @@ package enum PreviewLiveMessage: Sendable {
 
     case generation(Int)
     case plugins(current: String, plugins: [Plugin])
+    /// The device played on (nil: the scene's size), with the list of `Device.all`.
+    case devices(current: Device?)
     case page(html: String, generation: Int)
     case frames(PreviewRecordingFeed.Update, generation: Int, at: Double)
     case diagnostic(ScriptDiagnostic, source: String, generation: Int)
@@ -95,6 +101,15 @@ package enum PreviewLiveMessage: Sendable {
                 ])
             }
             return JSONValue.object(["type": "plugins", "current": .string(current), "plugins": .array(list)]).jsonString
+        case .devices(let current):
+            let list: [JSONValue] = Device.all.map { device in
+                .object([
+                    "name": .string(device.name), "label": .string(device.label), "width": .int(Int(device.size.width)),
+                    "height": .int(Int(device.size.height)),
+                ])
+            }
+            return JSONValue.object(["type": "devices", "current": current.map { .string($0.name) } ?? .null, "devices": .array(list)])
+                .jsonString
         case .error(let message):
             return JSONValue.object(["type": "error", "message": .string(message)]).jsonString
         case .stopped(let reason):

@@ -7,8 +7,9 @@
 /// the overlay always shows the newest generation's state. The badge beside the title shows the
 /// connection and the generation; `document.body.dataset` has `live` (`connecting`, `open`,
 /// `closed`, `stopped`) and `generation`. The picker lists the plugins with their roles; choosing one asks the
-/// server to play it (`{"type":"select","plugin":NAME}`); an error the server answers is shown
-/// beside it. For an interaction plugin, pointer drags on the stage are sent as pans
+/// server to play it (`{"type":"select","plugin":NAME}`); the device picker beside it lists "Scene
+/// size" and the devices, and choosing one asks the server to play the plugin again on it
+/// (`{"type":"device","device":NAME|null}`); an error the server answers is shown beside them. For an interaction plugin, pointer drags on the stage are sent as pans
 /// (`{"type":"pan","phase","x","y","t"}`, one in flight at a time); each answer, the frames the
 /// pan added, is appended to the player's recording (`extend`) and its frame shown at once, and
 /// the page sent at the drag's end replaces the page; `panLatencies` holds, for each pan, the
@@ -16,7 +17,8 @@
 /// (`stopped`: too many previews, idle, shut down, interrupted) an overlay says why and how to get
 /// it back, and `live` is `stopped`. The WebSocket is the page's own: `socket` beside the page's
 /// path (`/socket`, `/p/ID/socket`). It exposes `window.scrimLive` (`state`, `generation`,
-/// `messages`, `diagnostic`, `plugins`, `current`, `errors`, `stopped`, `send`) for tests.
+/// `messages`, `diagnostic`, `plugins`, `current`, `devices`, `device`, `errors`, `stopped`, `send`)
+/// for tests.
 enum PreviewLiveScript {
     static let source = #"""
         "use strict";
@@ -33,10 +35,14 @@ enum PreviewLiveScript {
           pickerBox.id = "picker-box";
           picker.id = "picker";
           pickerBox.append("Plugin ", picker);
+          const deviceBox = document.createElement("label"), devicePicker = document.createElement("select");
+          deviceBox.id = "device-box";
+          devicePicker.id = "device-picker";
+          deviceBox.append("Device ", devicePicker);
           const notice = document.createElement("p");
           notice.id = "live-error";
           notice.hidden = true;
-          document.querySelector("header").append(pickerBox, notice);
+          document.querySelector("header").append(pickerBox, deviceBox, notice);
           function showPlugins(message) {
             live.plugins = message.plugins;
             live.current = message.current;
@@ -54,6 +60,25 @@ enum PreviewLiveScript {
           picker.addEventListener("change", () => {
             notice.hidden = true;
             socket.send(JSON.stringify({ type: "select", plugin: picker.value }));
+          });
+          // The devices: "Scene size" (value "", the scene's own window) first.
+          function showDevices(message) {
+            live.devices = message.devices;
+            live.device = message.current;
+            const scene = document.createElement("option");
+            scene.value = "";
+            scene.textContent = "Scene size";
+            devicePicker.replaceChildren(scene, ...message.devices.map((device) => {
+              const option = document.createElement("option");
+              option.value = device.name;
+              option.textContent = device.label;
+              return option;
+            }));
+            devicePicker.value = message.current ?? "";
+          }
+          devicePicker.addEventListener("change", () => {
+            notice.hidden = true;
+            socket.send(JSON.stringify({ type: "device", device: devicePicker.value || null }));
           });
           const live = { state: "connecting", generation: null, messages: 0, diagnostic: null, errors: [], plugins: [], stopped: null };
           window.scrimLive = live;
@@ -212,12 +237,14 @@ enum PreviewLiveScript {
               case "frames": showFrames(message); panAnswered(); break;
               case "diagnostic": showDiagnostic(message); break;
               case "plugins": showPlugins(message); break;
+              case "devices": showDevices(message); break;
               case "stopped": showStopped(message.reason); break;
               case "error":
                 live.errors.push(message.message);
                 notice.textContent = message.message; notice.hidden = false;
                 if (message.message.startsWith("pan:")) panAnswered();
                 if (live.current !== undefined) picker.value = live.current;
+                if (live.device !== undefined) devicePicker.value = live.device ?? "";
                 break;
             }
             refresh();

@@ -128,10 +128,12 @@ package struct PreviewPage: Sendable {
         return nsError.localizedDescription
     }
 
-    /// `99 frames at 60 fps, 1.65 s: presentation, dismissal`.
+    /// `99 frames at 60 fps, 1.65 s: presentation, dismissal`, after the device if there is one
+    /// (`iPhone 16 Pro · 402 × 874 · 99 frames …`).
     private var summary: String {
         let kinds = recording.transitions.map(\.kind)
-        return "\(recording.frames.count) frames at \(Markup.number(recording.framesPerSecond)) fps, "
+        return (recording.device.map { "\($0) · " } ?? "")
+            + "\(recording.frames.count) frames at \(Markup.number(recording.framesPerSecond)) fps, "
             + "\(Markup.number(recording.duration)) s"
             + (kinds.isEmpty ? "; no transition" : ": " + kinds.joined(separator: ", "))
     }

@@ -1,3 +1,4 @@
+import ScrimHost
 import ScrimJSON
 
 /// What a live page sends its server over the WebSocket, decoded: the counterpart of
@@ -5,6 +6,8 @@ import ScrimJSON
 ///
 /// ```text
 /// { "type": "select", "plugin": NAME }                   play another plugin of the picker
+/// { "type": "device", "device": NAME|null }              play on a device of `Device.all` (its
+///                                                        name), or at the scene's size (null)
 /// { "type": "pan", "phase": "began"|"changed"|"ended"|"cancelled", "x", "y", "t" }
 ///                                                        a drag on the stage: the pointer in the
 ///                                                        window's points, `t` in seconds since
@@ -15,6 +18,8 @@ import ScrimJSON
 /// an `error` message.
 package enum PreviewPageMessage: Sendable, Equatable {
     case select(plugin: String)
+    /// The device the session plays on from now on; nil: the scene's own size.
+    case device(Device?)
     case pan(phase: String, x: Double, y: Double, t: Double)
 
     /// The pan phases, in the order a drag has them.
@@ -37,6 +42,19 @@ package enum PreviewPageMessage: Sendable, Equatable {
                 throw PreviewPageMessageError("select: \"plugin\" must be a plugin's name")
             }
             self = .select(plugin: name)
+        case "device":
+            switch value["device"] {
+            case .null:
+                self = .device(nil)
+            case .string(let name):
+                do {
+                    self = .device(try Device(named: name))
+                } catch {
+                    throw PreviewPageMessageError("device: \(error)")
+                }
+            default:
+                throw PreviewPageMessageError("device: \"device\" must be a device's name, or null for the scene's size")
+            }
         case "pan":
             guard let phase = value["phase"]?.stringValue, Self.phases.contains(phase) else {
                 throw PreviewPageMessageError("pan: \"phase\" must be one of \(Self.phases.joined(separator: ", "))")
@@ -48,7 +66,7 @@ package enum PreviewPageMessage: Sendable, Equatable {
             }
             self = .pan(phase: phase, x: x, y: y, t: t)
         default:
-            throw PreviewPageMessageError("unknown message type '\(type)'; expected \"select\" or \"pan\"")
+            throw PreviewPageMessageError("unknown message type '\(type)'; expected \"select\", \"device\" or \"pan\"")
         }
     }
 }

@@ -13,9 +13,10 @@ package final class PreviewRecorder {
     /// How many views have had each label.
     private var labelCounts: [String: Int] = [:]
 
-    /// A recorder for a page called `title`, of frames `framesPerSecond` apart.
-    package init(title: String, framesPerSecond: Double) {
-        recording = PreviewRecording(title: title, framesPerSecond: framesPerSecond, windowSize: Size(width: 0, height: 0))
+    /// A recorder for a page called `title`, of frames `framesPerSecond` apart, played on
+    /// `device` (its label; nil: the scene's size).
+    package init(title: String, framesPerSecond: Double, device: String? = nil) {
+        recording = PreviewRecording(title: title, framesPerSecond: framesPerSecond, windowSize: Size(width: 0, height: 0), device: device)
     }
 
     /// Records the views under `window` (itself included) as they are on screen at `time`.

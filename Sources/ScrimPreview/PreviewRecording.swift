@@ -90,6 +90,9 @@ package struct PreviewRecording: Sendable {
     package var framesPerSecond: Double
     /// The window's size at the first frame.
     package var windowSize: Size
+    /// The device it played on, as the page shows it (`iPhone 16 Pro · 402 × 874`); nil: the
+    /// scene's own size.
+    package var device: String?
     /// Every view ever seen; frames refer to them by index.
     package var views: [ViewInfo] = []
     package var frames: [Frame] = []
@@ -98,10 +101,11 @@ package struct PreviewRecording: Sendable {
     /// The faults contained while it played (each is a `fault` marker too): the page's banner.
     package var faults: [PlaybackFault] = []
 
-    package init(title: String, framesPerSecond: Double, windowSize: Size) {
+    package init(title: String, framesPerSecond: Double, windowSize: Size, device: String? = nil) {
         self.title = title
         self.framesPerSecond = framesPerSecond
         self.windowSize = windowSize
+        self.device = device
     }
 
     /// The time of the last frame (0 without frames).

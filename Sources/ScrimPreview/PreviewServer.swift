@@ -14,7 +14,7 @@ import NIOPosix
 /// (`PreviewAccess`); it is held to `PreviewServerLimits`.
 ///
 /// `publish(_:to:)` sends a page's WebSockets a `PreviewLiveMessage` (a new page, a diagnostic):
-/// a page that connects first hears its generation, the picker's list and the diagnostic of a
+/// a page that connects first hears its generation, the pickers' lists and the diagnostic of a
 /// broken save still unfixed. Each text message a page sends is passed to its page's `onMessage`,
 /// and what that returns (if anything) is sent back to it alone. A page removed with a reason
 /// tells its WebSockets why (`stopped`), and its address then answers 410.
@@ -179,6 +179,8 @@ package actor PreviewServer {
             pages[id]!.brokenMessage = message.json
         case .plugins:
             pages[id]!.pluginsMessage = message.json
+        case .devices:
+            pages[id]!.devicesMessage = message.json
         case .generation, .frames, .error, .stopped:
             break
         }
@@ -290,6 +292,7 @@ package actor PreviewServer {
         clients[client] = PreviewServerPage.Client(page: id, messages: queue, channel: channel)
         queue.yield(PreviewLiveMessage.generation(page.generation).json)
         if let plugins = page.pluginsMessage { queue.yield(plugins) }
+        if let devices = page.devicesMessage { queue.yield(devices) }
         if let broken = page.brokenMessage { queue.yield(broken) }
         return (client, messages, queue, page.onMessage)
     }

@@ -17,6 +17,8 @@ struct PreviewServerPage {
     var brokenMessage: String?
     /// The picker's list, sent to pages when they connect.
     var pluginsMessage: String?
+    /// The device picker's list, sent to pages when they connect.
+    var devicesMessage: String?
     let onMessage: PreviewServer.MessageHandler
 
     init(html: String, generation: Int, onMessage: @escaping PreviewServer.MessageHandler) {

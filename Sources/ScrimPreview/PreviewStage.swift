@@ -25,7 +25,9 @@ enum PreviewStage {
         }
         let width = Markup.number(recording.windowSize.width), height = Markup.number(recording.windowSize.height)
         var out = "<svg id=\"stage\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\""
-        out += " role=\"img\" aria-label=\"The window, \(width) by \(height) points\">\n<defs>\n"
+        // Its width over its height, for the style sheet to size it without letterboxing.
+        let ratio = recording.windowSize.height > 0 ? recording.windowSize.width / recording.windowSize.height : 1
+        out += " style=\"--ratio: \(Markup.number(ratio))\" role=\"img\" aria-label=\"The window, \(width) by \(height) points\">\n<defs>\n"
         out += "<pattern id=\"checker\" width=\"16\" height=\"16\" patternUnits=\"userSpaceOnUse\">"
         out += "<rect width=\"16\" height=\"16\" fill=\"#e6e6eb\"/><rect width=\"8\" height=\"8\" fill=\"#f6f6f8\"/>"
         out += "<rect x=\"8\" y=\"8\" width=\"8\" height=\"8\" fill=\"#f6f6f8\"/></pattern>\n"

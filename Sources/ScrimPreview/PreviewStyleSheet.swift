@@ -5,10 +5,11 @@ enum PreviewStyleSheet {
         * { box-sizing: border-box; }
         body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: var(--ink); background: #fff; }
         header { display: flex; align-items: baseline; gap: 16px; padding: 12px 20px; border-bottom: 1px solid var(--line); }
-        h1 { font-size: 18px; margin: 0; }
+        h1 { font-size: 18px; margin: 0; white-space: nowrap; }
         #live { font-size: 11px; font-weight: 600; padding: 2px 6px; border-radius: 8px; background: #ddd; color: #333; vertical-align: middle; }
         body[data-live="open"] #live { background: #2e7d32; color: #fff; }
         #picker-box { margin-left: auto; color: var(--muted); } #picker { font: inherit; }
+        #device-box { color: var(--muted); } #device-picker { font: inherit; }
         #live-error { margin: 0; color: #c62828; }
         body[data-interactive="true"] #stage { cursor: grab; touch-action: none; }
         #diagnostic { position: fixed; top: 64px; left: 50%; transform: translateX(-50%); z-index: 10; max-width: 90vw; padding: 10px 14px; background: #fff; border: 2px solid #c62828; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,.25); }
@@ -24,7 +25,7 @@ enum PreviewStyleSheet {
         main { padding: 16px 20px; }
         #player { display: flex; gap: 20px; align-items: flex-start; }
         #stage-box { flex: none; padding: 10px; background: #2c2c2e; border-radius: 28px; box-shadow: 0 6px 24px rgba(0,0,0,.18); }
-        #stage { display: block; height: min(56vh, 844px); width: auto; max-width: 60vw; border-radius: 18px; background: #fff; }
+        #stage { display: block; height: min(56vh, 844px, calc(60vw / var(--ratio, 1))); width: auto; max-width: 60vw; border-radius: 18px; background: #fff; }
         #stage rect.bg { pointer-events: all; }
         #stage rect.bg.hovered { stroke: #ff2d55; stroke-width: 2px; vector-effect: non-scaling-stroke; }
         #inspector { flex: 1; min-width: 240px; max-width: 520px; }

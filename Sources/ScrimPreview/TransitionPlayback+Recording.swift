@@ -9,11 +9,11 @@ extension TransitionPlayback {
     package static let previewFramesPerSecond = 60.0
 
     /// Plays the transition (on a new host, or on `host`: see `start`) and makes its page, titled
-    /// with the plugin file's name, and returns what the playback gave (its faults are on the page
+    /// with the plugin file's name (and naming the device, if any), and returns what the playback gave (its faults are on the page
     /// too).
     @MainActor
     package func record(on host: ScrimHost? = nil) throws(PlaybackError) -> (page: PreviewPage, result: PlaybackResult) {
-        let recorder = PreviewRecorder(title: try pluginFile().lastPathComponent, framesPerSecond: fps)
+        let recorder = PreviewRecorder(title: try pluginFile().lastPathComponent, framesPerSecond: fps, device: device?.label)
         let result = try play(
             on: host,
             onEvent: { event in Self.record(event, in: recorder) },

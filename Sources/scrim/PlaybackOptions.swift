@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 import Scrim
+import ScrimHost
 import ScrimPlayback
 
 /// What to play, shared by `run` and `preview`: the scene, the presentation style, the animator
-/// an interaction drives and which transitions it drives, and the steps — a scenario file, or
-/// its shorthands: the interaction file, push or present, dismiss after, or a segue.
+/// an interaction drives and which transitions it drives, the device whose window it plays in,
+/// and the steps — a scenario file, or its shorthands: the interaction file, push or present,
+/// dismiss after, or a segue.
 /// Values that do not go together are usage errors (exit 2).
 struct PlaybackOptions: ParsableArguments {
     @Option(
@@ -37,6 +39,11 @@ struct PlaybackOptions: ParsableArguments {
     var tap: String?
 
     @Option(
+        help: "Play in a device's window: its size in points and its size class instead of the scene's (iphone-16-pro, ipad-air-11-landscape, …; see Docs/CLI.md, \"Devices\").",
+        completion: .list(Device.all.map(\.name)))
+    var device: String?
+
+    @Option(
         help: "A JSON file of steps to play (present, dismiss, push, pop, segue, tap, selectTab, size, pans, waits; see Docs/CLI.md); it may name the plugin, the scene and the options.",
         completion: .file(extensions: ["json"]))
     var scenario: String?
@@ -54,6 +61,8 @@ struct PlaybackOptions: ParsableArguments {
             plugin: plugin.map(file), pluginDirectories: pluginDirectories, scene: scene.map(file), style: style?.value,
             animator: animator, interaction: interaction.map { .file(file($0)) }, dismiss: dismiss, push: push, segue: segue,
             tap: tap, interactive: interactive.flatMap(InteractiveTransitions.init(word:)), fps: fps, seconds: seconds)
+        // `validate()` refused a name that names no device.
+        playback.device = device.flatMap { try? Device(named: $0) }
         if let scenario {
             do {
                 playback.use(try Scenario(contentsOf: file(scenario)))
@@ -82,6 +91,9 @@ struct PlaybackOptions: ParsableArguments {
                 "--scenario says the steps: --push, --dismiss, --segue, --tap and --interaction are shorthands for steps and do not go with it")
         }
         if let scenario { try InputFile.validate(scenario, prefix: "--scenario: ") }
+        if let device {
+            do { _ = try Device(named: device) } catch { throw ValidationError("--device: \(error)") }
+        }
         if let scene { try InputFile.validate(scene, prefix: "--scene: ") }
         if let interaction { try InputFile.validate(interaction, prefix: "--interaction: ") }
     }

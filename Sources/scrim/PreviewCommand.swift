@@ -78,7 +78,9 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         let recording = page.recording
         let faults = result.faults.isEmpty ? "" : ", \(result.faults.count) fault\(result.faults.count == 1 ? "" : "s") (on the page)"
-        print("\(path): \(recording.frames.count) frames, \(String(format: "%.4f", recording.duration)) s, \(page.tracks.count) animated properties\(faults)")
+        let device = recording.device.map { ", \($0)" } ?? ""
+        print(
+            "\(path): \(recording.frames.count) frames, \(String(format: "%.4f", recording.duration)) s, \(page.tracks.count) animated properties\(device)\(faults)")
         reporter.report(result.faults)
         if !result.faults.isEmpty { throw ExitCode.failure }
     }

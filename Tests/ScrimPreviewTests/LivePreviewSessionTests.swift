@@ -39,7 +39,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try Self.error(session.handle("{"))?.hasPrefix("not JSON: ") == true)
         #expect(try Self.error(session.handle("[]")) == "a message must be an object with a \"type\" string")
-        #expect(try Self.error(session.handle(#"{"type":"zoom"}"#)) == "unknown message type 'zoom'; expected \"select\" or \"pan\"")
+        #expect(try Self.error(session.handle(#"{"type":"zoom"}"#)) == "unknown message type 'zoom'; expected \"select\", \"device\" or \"pan\"")
         #expect(try Self.error(session.handle(#"{"type":"select"}"#)) == "select: \"plugin\" must be a plugin's name")
         #expect(try Self.error(session.handle(#"{"type":"select","plugin":"nosuch"}"#))
             == "select: unknown plugin 'nosuch'; the plugins: diagonal, swipe")

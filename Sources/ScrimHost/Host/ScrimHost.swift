@@ -112,20 +112,24 @@ public final class ScrimHost {
         }
     }
 
-    /// A new window of `size` with `rootViewController`, on a new engine whose manual clock runs
+    /// A new window of `size` (forced to `horizontalSizeClass` if given, before the root is laid
+    /// out in it) with `rootViewController`, on a new engine whose manual clock runs
     /// at `frameRate` from 0: a new play on the same plugins, none compiled again (the live
     /// preview's). What the old window held — its views, transitions, animations and the
     /// observers of its transitions and frames — goes with it; the plugins' runtime faults are
     /// taken off their files.
     ///
     /// - Throws: `HostError.invalidFrameRate` (then nothing changed).
-    package func replaceWindow(size: Size, rootViewController: ViewController, frameRate: Double) throws(HostError) {
+    package func replaceWindow(
+        size: Size, horizontalSizeClass: UserInterfaceSizeClass? = nil, rootViewController: ViewController, frameRate: Double
+    ) throws(HostError) {
         let manual: ManualClock
         do { manual = try ManualClock(frameRate: frameRate) } catch { throw .invalidFrameRate(frameRate) }
         (clock as? DisplayLink)?.stop()
         clock = manual
         engine = AnimationEngine(clock: manual)
         window = Window(size: size, engine: engine)
+        window.forcedHorizontalSizeClass = horizontalSizeClass
         window.rootViewController = rootViewController
         observeFaults(of: window)
         library.clearRuntimeDiagnostics()

@@ -1,6 +1,7 @@
-/// "Did you mean" for unknown API names: the known name closest to the unknown one by edit
-/// distance (Damerau–Levenshtein with adjacent transpositions), if it is close enough to be a typo.
-enum NameSuggestion {
+/// "Did you mean" for unknown names (of the API, of devices): the known name closest to the unknown
+/// one by edit distance (Damerau–Levenshtein with adjacent transpositions), if it is close enough
+/// to be a typo.
+package enum NameSuggestion {
     /// The best candidate within `max(1, name.count / 3)` edits, preferring the shorter distance,
     /// then the alphabetically first.
     static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
@@ -18,7 +19,7 @@ enum NameSuggestion {
 
     /// "; did you mean 'x'?" with the closest candidate, or "" when none is close: the tail of an
     /// error about an unknown name.
-    static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+    package static func hint(for name: String, in candidates: some Sequence<String>) -> String {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
