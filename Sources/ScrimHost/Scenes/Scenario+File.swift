@@ -162,6 +162,13 @@ extension Scenario {
             guard index >= 0 else { throw SceneError(params.field(key), "expected a tab's index from 0 or a view controller's id, got \(index)") }
             return .selectTab(.index(index), of: try params.optionalString("of"))
         case "size":
+            if let name = params.value(key)?.stringValue {
+                do {
+                    return .size(try Device(named: name).size)
+                } catch {
+                    throw SceneError(params.field(key), "\(error)")
+                }
+            }
             let size = try params.size(key)
             guard size.width > 0, size.height > 0 else { throw SceneError(params.field(key), "expected a width and a height above 0") }
             return .size(size)

@@ -49,7 +49,8 @@ package struct Scenario: Sendable, Equatable {
         /// A user's selection of a tab (`shouldSelect` asked) on `tabBar` (nil: the scene's first
         /// tab bar controller in the window).
         case selectTab(TabChoice, of: Target)
-        /// `Window.setSize`: view controllers hear `viewWillTransition(to:with:)`.
+        /// `Window.setSize`: view controllers hear `viewWillTransition(to:with:)` (a file may name
+        /// a device for its size: `"size": "iphone-16-pro-landscape"`).
         case size(Size)
         /// A pan event or an action on the running interactive transition.
         case input(InteractionScript.Action)

@@ -60,7 +60,7 @@ import Testing
               { "showDetail": "detail" }, { "segue": "showRecipe1" }, { "unwind": "close", "source": "details" },
               { "tap": "card1", "runs": "showRecipe1" }, { "tap": { "x": 10, "y": 20 } }, { "selectTab": 1, "of": "tabs" },
               { "selectTab": "settings" }, { "size": { "width": 844, "height": 390 } }, { "cancel": true }, { "pause": true },
-              { "at": 0.2, "present": true, "style": "formSheet" } ]
+              { "at": 0.2, "present": true, "style": "formSheet" }, { "size": "iphone-se-landscape" } ]
             """)
         #expect(scenario.plugin == nil)
         #expect(scenario.steps.map(\.action) == [
@@ -68,14 +68,15 @@ import Testing
             .segue("showRecipe1", source: nil), .unwind("close", source: "details"), .tap(.view("card1"), segue: "showRecipe1"),
             .tap(.point(Point(x: 10, y: 20)), segue: nil), .selectTab(.index(1), of: "tabs"), .selectTab(.viewController("settings"), of: nil),
             .size(Size(width: 844, height: 390)), .input(.cancel), .input(.pause), .present(nil, presenter: nil, style: .formSheet),
+            .size(Size(width: 667, height: 375)),
         ])
         #expect(scenario.steps.map(\.actionName) == [
             "push", "pop", "popToRoot", "show", "showDetail", "segue", "unwind", "tap", "tap", "selectTab", "selectTab", "size", "cancel",
-            "pause", "present",
+            "pause", "present", "size",
         ])
-        #expect(scenario.steps.last?.start == .after(step: 13, seconds: 0.2))
+        #expect(scenario.steps[14].start == .after(step: 13, seconds: 0.2))
         #expect(scenario.steps.map(\.undoesPrevious) == [
-            false, true, true, false, false, false, true, false, false, false, false, false, false, false, false,
+            false, true, true, false, false, false, true, false, false, false, false, false, false, false, false, false,
         ])
     }
 
@@ -104,6 +105,7 @@ import Testing
             == "flow.json.steps[1].time: steps with a clock time must be in time order: 0.5 comes after 1")
         #expect(Self.error(#"[{ "selectTab": -1 }]"#) == "flow.json.steps[0].selectTab: expected a tab's index from 0 or a view controller's id, got -1")
         #expect(Self.error(#"[{ "size": { "width": 0, "height": 10 } }]"#) == "flow.json.steps[0].size: expected a width and a height above 0")
+        #expect(Self.error(#"[{ "size": "iphone-99" }]"#)?.hasPrefix("flow.json.steps[0].size: unknown device 'iphone-99'") == true)
         #expect(Self.error(#"{ "interactive": "sometimes", "steps": [{ "present": true }] }"#)
             == #"flow.json.interactive: expected one of "presentation", "dismissal", "both", got "sometimes""#)
         #expect(Self.error(#"[{ "pan": "began", "x": 1 }]"#) == "flow.json.steps[0].y: missing; expected a number")
