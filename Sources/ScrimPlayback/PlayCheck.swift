@@ -26,6 +26,8 @@ package struct PlayCheck: Sendable {
         var base = TransitionPlayback(plugin: plugin, pluginDirectories: directories, dismiss: true)
         if roles.contains(.interaction) {
             base.interaction = .percentSweep
+            // Both directions interactive: each is checked with the sweep (a delegate decides itself).
+            if !roles.contains(.delegate) { base.interactive = .both }
             if roles.isDisjoint(with: [.animator, .delegate]) {
                 guard let shipped = ShippedPlugins.directory else { return [] }
                 base.pluginDirectories.append(shipped)
