@@ -58,20 +58,13 @@ package struct InteractionScript: Sendable, Equatable {
     ///
     /// - Throws: `Failure` naming the file, the event (`drag.json[2]`) and the field.
     package init(contentsOf url: URL) throws(Failure) {
-        let name = url.lastPathComponent
-        let data: Data
-        do {
-            data = try FileContents.read(atPath: url.path)
-        } catch {
-            throw Failure(message: "\(url.path): cannot read the interaction file: \(error)")
-        }
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: [UInt8](data))
+            value = try JSONInputFile.read(url, noun: "interaction file")
         } catch {
-            throw Failure(message: "\(name): not JSON: \(error)")
+            throw Failure(message: error.message)
         }
-        try self.init(value, name: name)
+        try self.init(value, name: url.lastPathComponent)
     }
 
     /// Reads the events of a parsed file called `name` (for messages).

@@ -28,19 +28,8 @@ extension Scenario {
     ///
     /// - Throws: `SceneError` naming the file and the field: `flow.json.steps[2].at: …`.
     package init(contentsOf url: URL) throws(SceneError) {
-        let data: Data
-        do {
-            data = try FileContents.read(atPath: url.path)
-        } catch {
-            throw SceneError(message: "\(url.path): cannot read the scenario file: \(error)")
-        }
-        let json: JSONValue
-        do {
-            json = try JSONValue(parsing: [UInt8](data))
-        } catch {
-            throw SceneError(message: "\(url.path): not JSON: \(error)")
-        }
-        try self.init(json: json, name: url.lastPathComponent, directory: url.deletingLastPathComponent())
+        try self.init(
+            json: try JSONInputFile.read(url, noun: "scenario file"), name: url.lastPathComponent, directory: url.deletingLastPathComponent())
     }
 
     /// Reads a parsed scenario called `name` (for messages) whose relative paths are in

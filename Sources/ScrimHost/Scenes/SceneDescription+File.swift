@@ -21,19 +21,7 @@ extension SceneDescription {
             // An empty Lua table is `{}`, which is also the empty array a Lua scene means by it.
             try self.init(OptionReader(value: value, path: name, emptyObjectIsEmptyArray: true))
         } else {
-            let data: Data
-            do {
-                data = try FileContents.read(atPath: url.path)
-            } catch {
-                throw SceneError(message: "\(url.path): cannot read the scene file: \(error)")
-            }
-            let json: JSONValue
-            do {
-                json = try JSONValue(parsing: [UInt8](data))
-            } catch {
-                throw SceneError(message: "\(url.path): \(error)")
-            }
-            try self.init(json: json, path: name)
+            try self.init(json: try JSONInputFile.read(url, noun: "scene file"), path: name)
         }
     }
 
