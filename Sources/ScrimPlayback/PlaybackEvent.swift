@@ -12,6 +12,9 @@ package enum PlaybackEvent: Sendable {
     /// An input step was delivered: an event of the interaction file (`index`, its index in the
     /// file), a scenario's input step or tap (the step's index), -1 for the tap of `--tap`.
     case input(time: Double, index: Int, description: String)
+    /// A pan was delivered, right after its `input`: its phase and window point (the preview's
+    /// finger marker).
+    case pan(time: Double, phase: PanPhase, location: Point)
     /// A plugin printed (`print`, `scrim.log`).
     case log(time: Double, plugin: String, file: String, line: Int?, text: String)
     /// A role faulted (the transition it was in ended as cancelled).

@@ -132,6 +132,7 @@ final class PlaybackStage {
                 return .idle
             case .input(let action):
                 report(.input(time: host.now, index: step.eventIndex ?? index, description: action.description))
+                if case .pan(let phase, let location, _) = action { report(.pan(time: host.now, phase: phase, location: location)) }
                 var located = place
                 if step.eventIndex != nil, case .clock(let time) = step.start { located += " (time \(OptionReader.format(time)))" }
                 let received = try action.deliver(to: host.window, place: located)

@@ -12,18 +12,23 @@ import ScrimJSON
 ///                "set"?: [[view, field, value, field, value, …], …] }, …],
 ///   "transitions": [{ "number", "kind", "from", "to", "interactive", "began", "ended"?, "completed"? }],
 ///   "markers": [{ "t", "kind", "text" }],
+///   "pans": [{ "t", "phase", "x", "y" }],
+///   "waiting"?: the number of the transition that waits for a drag,
+///   "plot": { "knots": [time, x, time, x, …] },
 ///   "tracks": [{ "view", "property" }] }
 /// ```
 ///
 /// A frame lists only what changed since the previous one: `tree` when the views' tree changed
 /// (each view's index and its superview's, -1 for the window, depth first, back to front),
 /// `full` for a view seen for the first time, `set` for the fields of a view that changed. The
-/// first frame is whole. Numbers are rounded to four decimals; times are exact.
+/// first frame is whole. `pans` are the pans delivered (window points), `waiting` is
+/// `PreviewRecording.waitingTransition`, and `plot.knots` lays time along the plot
+/// (`PreviewTimeScale`). Numbers are rounded to four decimals; times are exact.
 enum PreviewData {
     /// The page's data, as text safe inside its `<script>` element (no `</script>`, no `<!--`).
-    static func json(_ recording: PreviewRecording, tracks: [PreviewTrack]) -> String {
+    static func json(_ recording: PreviewRecording, tracks: [PreviewTrack], scale: PreviewTimeScale) -> String {
         var encoder = PreviewFrameEncoder()
-        let data: JSONObject = [
+        var data: JSONObject = [
             "format": 1, "title": .string(recording.title), "fps": .previewNumber(recording.framesPerSecond),
             "window": [.previewNumber(recording.windowSize.width), .previewNumber(recording.windowSize.height)],
             "duration": .previewTime(recording.duration),
@@ -35,13 +40,23 @@ enum PreviewData {
                 ["t": .previewTime(marker.time), "kind": .string(marker.kind.rawValue), "text": .string(marker.text)]
             }),
             "tracks": .array(tracks.map { ["view": .int($0.view), "property": .string($0.property.description)] }),
+            "pans": pans(recording.pans),
+            "plot": ["knots": .array(scale.knots.flatMap { [.previewTime($0.time), .previewNumber($0.x)] })],
         ]
+        if let waiting = recording.waitingTransition { data["waiting"] = .int(waiting.number) }
         return JSONValue.object(data).scriptSafeJSONString
     }
 
     /// The views as `[[id, label], …]`.
     static func views(_ views: [PreviewRecording.ViewInfo]) -> JSONValue {
         .array(views.map { [.string($0.id), .string($0.label)] })
+    }
+
+    /// The pans as `[{ "t", "phase", "x", "y" }, …]`.
+    static func pans(_ pans: [PreviewRecording.Pan]) -> JSONValue {
+        .array(pans.map { pan in
+            ["t": .previewTime(pan.time), "phase": .string(pan.phase.rawValue), "x": .previewNumber(pan.location.x), "y": .previewNumber(pan.location.y)]
+        })
     }
 
     static func json(_ transition: PreviewRecording.Transition) -> JSONValue {

@@ -10,7 +10,7 @@ import ScrimPlayback
 /// { "type": "generation", "generation": N }             on connecting: the page's generation
 /// { "type": "page", "generation": N, "html": "…" }      a new recording: the whole new page
 /// { "type": "frames", "generation": N, "at": T, "from", "viewsFrom", "views": [[id, label], …],
-///   "frames": [frame, …], "transitions": [transition, …] }
+///   "frames": [frame, …], "transitions": [transition, …], "pans": [pan, …], "waiting"?: N }
 ///                                                        a drag's pan: the frames (and views)
 ///                                                        added since the last message, from
 ///                                                        index `from` (`viewsFrom`) on, written

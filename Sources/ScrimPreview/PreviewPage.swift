@@ -6,10 +6,13 @@ import Foundation
 package struct PreviewPage: Sendable {
     package let recording: PreviewRecording
     package let tracks: [PreviewTrack]
+    /// How the plot lays time along its width.
+    let scale: PreviewTimeScale
 
     package init(recording: PreviewRecording) {
         self.recording = recording
         tracks = PreviewTrack.tracks(in: recording)
+        scale = PreviewTimeScale(recording, left: PreviewPlot.left, right: PreviewPlot.right)
     }
 
     /// The page's HTML. `live`: served by `PreviewServer`, with the script that opens its
@@ -30,8 +33,8 @@ package struct PreviewPage: Sendable {
             </head>
             <body>
             <header><h1>\(title)</h1><p id="summary">\(Markup.escape(summary))</p></header>
-            \(faultBanner)<main>
-            <section id="player">
+            <main>
+            \(faultBanner)<section id="player">
             <div id="stage-box">
 
             """
@@ -65,7 +68,7 @@ package struct PreviewPage: Sendable {
             <section id="timeline">
 
             """
-        out += PreviewPlot.svg(recording, tracks: tracks)
+        out += PreviewPlot.svg(recording, tracks: tracks, scale: scale)
         out += "\n"
         out += PreviewPlot.legend(recording, tracks: tracks)
         out += """
@@ -74,7 +77,7 @@ package struct PreviewPage: Sendable {
             </main>
             <script type="application/json" id="scrim-data">
             """
-        out += PreviewData.json(recording, tracks: tracks)
+        out += PreviewData.json(recording, tracks: tracks, scale: scale)
         out += """
             </script>
             <script id="scrim-player">
@@ -138,8 +141,9 @@ package struct PreviewPage: Sendable {
             + (kinds.isEmpty ? "; no transition" : ": " + kinds.joined(separator: ", "))
     }
 
-    /// The faults contained while it played, each with its place and time, over the player (""
-    /// when there were none). Their ticks on the timeline are the `fault` markers.
+    /// The faults contained while it played, each with its place and time, and the advice about
+    /// them, over the player (in `main`, which a live page replaces; "" when there were none).
+    /// Their ticks on the timeline are the `fault` markers.
     private var faultBanner: String {
         let faults = recording.faults
         guard !faults.isEmpty else { return "" }
@@ -151,15 +155,19 @@ package struct PreviewPage: Sendable {
             out += "<span class=\"message\">\(Markup.escape(fault.message))</span></button>"
             out += " <span class=\"context\">\(Markup.escape(fault.context))</span></li>"
         }
-        return out + "</ul></section>\n"
+        out += "</ul>"
+        out += recording.advice.map { "<p class=\"advice\">\(Markup.escape($0))</p>" } ?? ""
+        return out + "</section>\n"
     }
 
     /// The transitions, each a button that seeks to its beginning.
     private var transitionList: String {
         guard !recording.transitions.isEmpty else { return "<p>None ran.</p>" }
         var out = "<ol id=\"transitions\">"
+        let waiting = recording.waitingTransition?.number
         for transition in recording.transitions {
-            let end = transition.ended.map { "–\(Markup.number($0)) s" } ?? " s, still running at the end"
+            let running = transition.number == waiting ? " s, waiting for a drag" : " s, still running at the end"
+            let end = transition.ended.map { "–\(Markup.number($0)) s" } ?? running
             let outcome = transition.completed.map { $0 ? ", completed" : ", cancelled" } ?? ""
             out += "<li><button type=\"button\" class=\"seek\" data-time=\"\(Markup.time(transition.began))\">"
             out += Markup.escape("\(transition.kind) \(transition.number): \(transition.from) → \(transition.to)")

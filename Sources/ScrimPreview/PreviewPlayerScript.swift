@@ -1,10 +1,12 @@
 /// The page's script: decodes the recording (`PreviewData`), moves the stage's views to the frame
 /// at the scrubber's time, plays at a chosen speed (0.1× to 2×), loops, steps frame by frame with
-/// the arrow keys, moves the plot's cursor, and shows the view under the pointer. It exposes
+/// the arrow keys, moves the plot's cursor (on the plot's time scale, `plot.knots`), shows the view
+/// under the pointer, the finger marker and trail of the pans and `waiting for a drag`. It exposes
 /// `window.scrimPreview` (`seek`, `step`, `play`, `pause`, `time`, `frame`, `playing`, `duration`)
 /// for tests. On a live page the script runs again for each new recording (an earlier run then does
 /// nothing), and `extend` takes a drag's new frames and views (a `frames` message): it drops the
-/// frames and views from the message's `from` and `viewsFrom` on and appends the new ones.
+/// frames and views from the message's `from` and `viewsFrom` on and appends the new ones, and
+/// takes its transitions, pans and `waiting`.
 enum PreviewPlayerScript {
     static let source = #"""
         "use strict";
@@ -111,7 +113,50 @@ enum PreviewPlayerScript {
 
           // Controls.
           const scrubber = $("scrubber"), clock = $("clock"), playButton = $("play"), cursor = $("cursor"), plot = $("plot");
-          const left = +plot.dataset.left, right = +plot.dataset.right;
+          // The plot's time axis: piecewise linear between its knots (idle stretches are cut); a
+          // drag's frames past the last knot stretch the last piece.
+          const knots = [];
+          for (let k = 0; k < data.plot.knots.length; k += 2) knots.push([data.plot.knots[k], data.plot.knots[k + 1]]);
+          function along(t, from, to) {
+            const points = knots.map(([kt, kx], k) => [k === knots.length - 1 ? Math.max(kt, duration) : kt, kx]);
+            const value = (p) => from === 0 ? p[0] : p[1], other = (p) => from === 0 ? p[1] : p[0];
+            if (t <= value(points[0])) return other(points[0]);
+            for (let k = 1; k < points.length; k++) {
+              const a = points[k - 1], b = points[k];
+              if (t <= value(b)) return value(b) > value(a) ? other(a) + (t - value(a)) / (value(b) - value(a)) * (other(b) - other(a)) : other(b);
+            }
+            return other(points[points.length - 1]);
+          }
+          const xAt = (t) => along(t, 0), timeAt = (x) => along(x, 1);
+
+          // Over the stage: the finger marker while a pan is in progress (its last point, from
+          // began to ended or cancelled) and the trail of the gesture's points of the last
+          // `trailSeconds`, fading; "waiting for a drag" once the transition that waits began.
+          const marker = $("finger-marker"), trail = $("trail"), waitingLabel = $("waiting"), trailSeconds = 0.4;
+          function showOverlays(t) {
+            const pans = data.pans;
+            let last = -1;
+            while (last + 1 < pans.length && pans[last + 1].t <= t + 1e-6) last++;
+            let first = last;
+            while (first > 0 && pans[first].phase !== "began") first--;
+            const pan = pans[last], down = !!pan && (pan.phase === "began" || pan.phase === "changed" || pan.t >= t - 1e-6);
+            if (down) { marker.setAttribute("cx", pan.x); marker.setAttribute("cy", pan.y); marker.removeAttribute("display"); }
+            else marker.setAttribute("display", "none");
+            const segments = [];
+            for (let i = Math.max(first, 0) + 1; i <= last; i++) {
+              const age = t - pans[i].t;
+              if (age > trailSeconds) continue;
+              const line = document.createElementNS(svg, "line");
+              line.setAttribute("x1", pans[i - 1].x); line.setAttribute("y1", pans[i - 1].y);
+              line.setAttribute("x2", pans[i].x); line.setAttribute("y2", pans[i].y);
+              line.setAttribute("opacity", round(1 - age / trailSeconds));
+              segments.push(line);
+            }
+            trail.replaceChildren(...segments);
+            const waiting = data.waiting === undefined ? null : data.transitions.find((x) => x.number === data.waiting);
+            if (waiting && t >= waiting.began - 1e-6) waitingLabel.removeAttribute("display"); else waitingLabel.setAttribute("display", "none");
+            for (const note of plot.querySelectorAll(".waiting-note")) note.setAttribute("display", waiting ? "inline" : "none");
+          }
           function transitionAt(t) {
             const running = data.transitions.filter((x) => x.began <= t + 1e-6 && (x.ended === undefined || t <= x.ended + 1e-6));
             return running.length ? running[running.length - 1] : null;
@@ -121,11 +166,12 @@ enum PreviewPlayerScript {
             const index = frameAt(time);
             if (index !== frameIndex || shownState === null) show(index);
             if (!fromScrubber) scrubber.value = time;
-            const x = duration > 0 ? left + time / duration * (right - left) : left;
+            const x = xAt(time);
             cursor.setAttribute("x1", round(x)); cursor.setAttribute("x2", round(x));
             const transition = transitionAt(frames[frameIndex].t);
             clock.textContent = frames[frameIndex].t.toFixed(4) + " s · frame " + (frameIndex + 1) + " of " + frames.length
-              + (transition ? " · " + transition.kind : "");
+              + (transition ? " · " + transition.kind + (transition.number === data.waiting ? ", waiting for a drag" : "") : "");
+            showOverlays(frames[frameIndex].t);
           }
           function step(by) {
             pause();
@@ -183,7 +229,7 @@ enum PreviewPlayerScript {
           function seekToPointer(event) {
             const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(plot.getScreenCTM().inverse());
             pause();
-            seek((point.x - left) / (right - left) * duration);
+            seek(timeAt(point.x));
           }
           plot.addEventListener("pointerdown", (event) => { plot.setPointerCapture(event.pointerId); seekToPointer(event); });
           plot.addEventListener("pointermove", (event) => { if (plot.hasPointerCapture(event.pointerId)) seekToPointer(event); });
@@ -252,6 +298,8 @@ enum PreviewPlayerScript {
               if (frames.push(frame) % stride === 1) checkpoints.push({ tree: state.tree, views: state.views.slice() });
             }
             data.transitions = update.transitions;
+            data.pans = update.pans;
+            data.waiting = update.waiting;
             duration = data.duration = frames[frames.length - 1].t;
             scrubber.max = duration;
             shownTree = null; shownViews = new Array(viewCount).fill(null); shownState = null;

@@ -51,6 +51,16 @@ package final class PreviewRecorder {
         recording.markers.append(.init(time: time, kind: kind, text: text))
     }
 
+    /// A pan delivered at `time`, at window point `location`.
+    package func pan(_ phase: PanPhase, at location: Point, time: Double) {
+        recording.pans.append(.init(time: time, phase: phase, location: location))
+    }
+
+    /// What to do about the faults (nil: nothing to say).
+    package func advise(_ advice: String?) {
+        recording.advice = advice
+    }
+
     /// A fault at its time: a marker on the timeline and a line of the page's banner.
     package func record(_ fault: PlaybackFault) {
         recording.faults.append(fault)

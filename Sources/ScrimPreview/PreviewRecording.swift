@@ -84,6 +84,18 @@ package struct PreviewRecording: Sendable {
         }
     }
 
+    /// A pan delivered to the window: when, its phase and its window point (the page's finger
+    /// marker and trail).
+    package struct Pan: Sendable, Hashable {
+        package var time: Double
+        package var phase: PanPhase
+        package var location: Point
+
+        package init(time: Double, phase: PanPhase, location: Point) {
+            (self.time, self.phase, self.location) = (time, phase, location)
+        }
+    }
+
     /// What the page is called (the plugin file's name, say).
     package var title: String
     /// The frame rate of the clock that made the frames.
@@ -100,6 +112,11 @@ package struct PreviewRecording: Sendable {
     package var markers: [Marker] = []
     /// The faults contained while it played (each is a `fault` marker too): the page's banner.
     package var faults: [PlaybackFault] = []
+    /// What to do about the faults, under the banner: `PlaybackResult.noInputAdvice`, when the
+    /// watchdog cancelled an interactive transition that got no input.
+    package var advice: String?
+    /// The pans delivered, in order.
+    package var pans: [Pan] = []
 
     package init(title: String, framesPerSecond: Double, windowSize: Size, device: String? = nil) {
         self.title = title
@@ -110,6 +127,15 @@ package struct PreviewRecording: Sendable {
 
     /// The time of the last frame (0 without frames).
     package var duration: Double { frames.last?.time ?? 0 }
+
+    /// The interactive transition that waits for a drag at the end: the last transition, when it
+    /// is interactive, has not ended and no pan since it began is in progress (the live page plays
+    /// an interaction plugin until its transition waits so).
+    package var waitingTransition: Transition? {
+        guard let last = transitions.last, last.interactive, last.ended == nil else { return nil }
+        if let pan = pans.last, pan.time >= last.began, pan.phase == .began || pan.phase == .changed { return nil }
+        return last
+    }
 
     /// Walks the frames in order with every view's state and the tree as they are at each one.
     /// `states[i]` is nil for a view not seen yet.

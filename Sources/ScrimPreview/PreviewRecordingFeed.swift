@@ -2,7 +2,8 @@ import ScrimJSON
 
 /// What a live page has of a recording that grows (a drag played on a host kept running), and
 /// the update that brings it up to date: the views and frames added since, the frames written as
-/// the page's data writes them (`PreviewData`), and the transitions as they are now.
+/// the page's data writes them (`PreviewData`), and the transitions, the pans and the transition
+/// waiting for a drag as they are now.
 package struct PreviewRecordingFeed {
     /// The frames and views from `from` and `viewsFrom` on: the page drops any it has there (a
     /// previous drag's) and appends these.
@@ -13,13 +14,19 @@ package struct PreviewRecordingFeed {
         /// Each frame's JSON object.
         package var frames: [JSONValue]
         package var transitions: [PreviewRecording.Transition]
+        package var pans: [PreviewRecording.Pan] = []
+        /// `PreviewRecording.waitingTransition`'s number.
+        package var waiting: Int? = nil
 
-        /// `"from":…,"viewsFrom":…,"views":[[id,label],…],"frames":[…],"transitions":[…]`.
+        /// `"from":…,"viewsFrom":…,"views":[[id,label],…],"frames":[…],"transitions":[…],"pans":[…]`
+        /// and `"waiting":…` when a transition waits.
         var jsonMembers: JSONObject {
-            [
+            var members: JSONObject = [
                 "from": .int(from), "viewsFrom": .int(viewsFrom), "views": PreviewData.views(views),
-                "frames": .array(frames), "transitions": .array(transitions.map(PreviewData.json)),
+                "frames": .array(frames), "transitions": .array(transitions.map(PreviewData.json)), "pans": PreviewData.pans(pans),
             ]
+            if let waiting { members["waiting"] = .int(waiting) }
+            return members
         }
     }
 
@@ -36,7 +43,8 @@ package struct PreviewRecordingFeed {
     package mutating func update(_ recording: PreviewRecording) -> Update {
         let update = Update(
             from: frames, viewsFrom: views, views: Array(recording.views[views...]),
-            frames: recording.frames[frames...].map { encoder.json($0) }, transitions: recording.transitions)
+            frames: recording.frames[frames...].map { encoder.json($0) }, transitions: recording.transitions,
+            pans: recording.pans, waiting: recording.waitingTransition?.number)
         frames = recording.frames.count
         views = recording.views.count
         return update

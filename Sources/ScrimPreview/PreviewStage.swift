@@ -7,7 +7,8 @@ import ScrimCore
 /// A view is a group placed in its superview's bounds coordinates (`matrix(…)`: its transform
 /// about its center), faded by its alpha and hidden with `isHidden`; in it, a rectangle of its
 /// bounds filled with its background colour and rounded by its corner radius, then a group of
-/// its subviews, back to front, clipped to that rectangle when it clips to bounds.
+/// its subviews, back to front, clipped to that rectangle when it clips to bounds. Over the views,
+/// the overlays the script shows: the finger marker, its trail, `waiting for a drag`.
 enum PreviewStage {
     static func svg(_ recording: PreviewRecording) -> String {
         var firstTree: [PreviewRecording.Node] = []
@@ -53,9 +54,29 @@ enum PreviewStage {
         for root in roots { write(root, tree: children) }
         out += "</g>\n<g id=\"offstage\" display=\"none\">\n"
         for view in recording.views.indices where !placed.contains(view) { write(view, tree: [:]) }
-        out += "</g>\n</svg>"
+        out += "</g>\n"
+        out += overlays(width: recording.windowSize.width, height: recording.windowSize.height)
+        out += "</svg>"
         return out
     }
+
+    /// What the page's script shows over the views: the finger marker of a pan in progress and
+    /// the trail of its recent points, and the `waiting for a drag` label (`PreviewRecording`'s
+    /// `waitingTransition`). Hidden until then; they never take the pointer.
+    static func overlays(width: Double, height: Double) -> String {
+        let n = Markup.number
+        var out = "<g id=\"finger\" pointer-events=\"none\"><g id=\"trail\"></g>"
+        out += "<circle id=\"finger-marker\" cx=\"0\" cy=\"0\" r=\"\(n(fingerRadius))\" display=\"none\"/></g>\n"
+        let labelWidth = 200.0, labelHeight = 36.0
+        out += "<g id=\"waiting\" pointer-events=\"none\" display=\"none\">"
+        out += "<rect x=\"\(n((width - labelWidth) / 2))\" y=\"\(n(height - 80))\" width=\"\(n(labelWidth))\""
+        out += " height=\"\(n(labelHeight))\" rx=\"\(n(labelHeight / 2))\"/>"
+        out += "<text x=\"\(n(width / 2))\" y=\"\(n(height - 80 + labelHeight / 2 + 6))\" text-anchor=\"middle\">waiting for a drag</text></g>\n"
+        return out
+    }
+
+    /// The finger marker's radius, in window points: a fingertip's.
+    static let fingerRadius = 22.0
 
     /// ` x="…" y="…" width="…" height="…" rx="…"`: the view's bounds, rounded by its corner radius
     /// (a negative radius, as a spring's overshoot gives, draws square corners, as in UIKit).

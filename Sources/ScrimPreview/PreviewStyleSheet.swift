@@ -28,6 +28,10 @@ enum PreviewStyleSheet {
         #stage { display: block; height: min(56vh, 844px, calc(60vw / var(--ratio, 1))); width: auto; max-width: 60vw; border-radius: 18px; background: #fff; }
         #stage rect.bg { pointer-events: all; }
         #stage rect.bg.hovered { stroke: #ff2d55; stroke-width: 2px; vector-effect: non-scaling-stroke; }
+        #finger-marker { fill: rgba(10,102,216,.28); stroke: rgba(10,102,216,.8); stroke-width: 2px; vector-effect: non-scaling-stroke; }
+        #trail line { stroke: #0a66d8; stroke-width: 6; stroke-linecap: round; }
+        #waiting rect { fill: rgba(29,29,31,.78); }
+        #waiting text { fill: #fff; font: 600 16px system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
         #inspector { flex: 1; min-width: 240px; max-width: 520px; }
         #inspector h2:first-child { margin-top: 0; }
         #hover-hint { color: var(--muted); margin: 0; }
@@ -52,6 +56,10 @@ enum PreviewStyleSheet {
         #plot .band { fill: #0a66d8; opacity: .06; }
         #plot .band-dismissal, #plot .band-pop { fill: #d8730a; }
         #plot .band-label { font-size: 11px; fill: var(--muted); }
+        #plot .band.waiting { opacity: .14; }
+        #plot .idle { fill: #f5f5f7; }
+        #plot .break-mark { fill: none; stroke: #aeaeb2; stroke-width: 1.5; }
+        #plot .break-label { font-size: 10px; fill: var(--muted); }
         #plot .level { stroke: var(--line); stroke-dasharray: 4 3; }
         #plot .tick { stroke: var(--muted); }
         #plot .axis { font-size: 11px; fill: var(--muted); }
@@ -67,6 +75,7 @@ enum PreviewStyleSheet {
         #faults button.seek { font: inherit; border: 0; padding: 0; background: none; color: inherit; cursor: pointer; text-align: left; }
         #faults .where { font-family: ui-monospace, monospace; font-weight: 600; }
         #faults .context, #diagnostic .context { color: #6e3a3f; font-size: 12px; }
+        #faults .advice { margin: 6px 0 0; font-weight: 600; }
         #cursor { stroke: #ff2d55; stroke-width: 1.5; }
         #legend { list-style: none; margin: 0; padding: 0; width: 240px; max-height: 260px; overflow: auto; font-size: 12px; }
         #legend li { padding: 1px 4px; border-radius: 4px; cursor: default; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

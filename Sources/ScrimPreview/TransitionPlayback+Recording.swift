@@ -3,7 +3,8 @@ import ScrimHost
 import ScrimPlayback
 
 /// What `scrim preview` records of a playback: every view after every tick, the transitions,
-/// the input played, the plugins' output and the faults, made into the player's page.
+/// the input played, the plugins' output and the faults (with the advice `scrim run` gives), made
+/// into the player's page.
 extension TransitionPlayback {
     /// The preview's clock rate: the page's frames.
     package static let previewFramesPerSecond = 60.0
@@ -18,11 +19,12 @@ extension TransitionPlayback {
             on: host,
             onEvent: { event in Self.record(event, in: recorder) },
             onFrame: { time, window in recorder.recordFrame(at: time, in: window) })
+        recorder.advise(result.noInputAdvice)
         return (PreviewPage(recording: recorder.recording), result)
     }
 
-    /// Marks the transitions, the input played, the plugins' output and the faults on the
-    /// recording.
+    /// Marks the transitions, the input played (and the pans' points), the plugins' output and
+    /// the faults on the recording.
     @MainActor
     package static func record(_ event: PlaybackEvent, in recorder: PreviewRecorder) {
         switch event {
@@ -32,6 +34,8 @@ extension TransitionPlayback {
             recorder.transitionEnded(transition, completed: completed, at: time)
         case .input(let time, _, let description):
             recorder.mark(.input, description, at: time)
+        case .pan(let time, let phase, let location):
+            recorder.pan(phase, at: location, time: time)
         case .log(let time, _, let file, let line, let text):
             recorder.mark(.log, "[\(file)\(line.map { ":\($0)" } ?? "")] \(text)", at: time)
         case .fault(let fault):

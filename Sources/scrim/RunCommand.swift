@@ -75,21 +75,7 @@ struct RunCommand: AsyncParsableCommand {
             for line in timeline.tableLines() { print(line) }
         }
         reporter.report(result.faults)
-        let (unfed, inputTimes) = timeline.unfedInteractiveTransitions
-        if let first = unfed.first, !result.faults.isEmpty {
-            if inputTimes.isEmpty {
-                printError(
-                    "scrim run: an interactive transition got no input: give its pans or percent updates with --interaction FILE or in a --scenario (see Docs/CLI.md)")
-            } else {
-                let range = "\(Self.format(inputTimes.min()!))–\(Self.format(inputTimes.max()!)) s"
-                printError(
-                    "scrim run: interactive transition \(first.transition) (\(first.kind.rawValue), \(Self.format(first.began))–\(Self.format(first.ended)) s) "
-                        + "got no input: the \(inputTimes.count) input event\(inputTimes.count == 1 ? " was" : "s were") delivered at \(range), outside it; "
-                        + "time them from its step with \"at\" and \"from\" in a --scenario (see Docs/CLI.md)")
-            }
-        }
+        if let advice = result.noInputAdvice { printError("scrim run: \(advice)") }
         if !result.faults.isEmpty { throw ExitCode.failure }
     }
-
-    private static func format(_ time: Double) -> String { String(format: "%g", (time * 1000).rounded() / 1000) }
 }

@@ -37,35 +37,6 @@ struct RunTimeline {
 
     mutating func record(_ event: PlaybackEvent) { entries.append(.event(event)) }
 
-    /// An interactive transition that ended cancelled with no input delivered while it ran: with
-    /// none, it waited until the host gave up.
-    struct UnfedTransition {
-        let transition: Int
-        let kind: TransitionKind
-        let began: Double
-        let ended: Double
-    }
-
-    /// The interactive transitions that got no input, and the times of all the input delivered.
-    var unfedInteractiveTransitions: (transitions: [UnfedTransition], inputTimes: [Double]) {
-        var began: [Int: (kind: TransitionKind, time: Double)] = [:]
-        var inputTimes: [Double] = []
-        var unfed: [UnfedTransition] = []
-        for case .event(let event) in entries {
-            switch event {
-            case .began(let time, let transition, let kind, _, _, true): began[transition] = (kind, time)
-            case .input(let time, _, _): inputTimes.append(time)
-            case .ended(let time, let transition, false):
-                guard let start = began[transition] else { break }
-                if !inputTimes.contains(where: { $0 >= start.time && $0 <= time }) {
-                    unfed.append(UnfedTransition(transition: transition, kind: start.kind, began: start.time, ended: time))
-                }
-            default: break
-            }
-        }
-        return (unfed, inputTimes)
-    }
-
     /// A view's name in the table: its id, or for a view a plugin made without an id, its name
     /// (with the generated id, which tells two views of the same name apart).
     static func label(of view: View) -> String {
@@ -79,12 +50,13 @@ struct RunTimeline {
     func jsonLines(events: Bool) -> [String] {
         entries.compactMap { entry -> String? in
             if case .frame(_, _, let json) = entry { return String(decoding: json, as: UTF8.self) }
-            guard events, case .event(let event) = entry else { return nil }
-            return String(decoding: JSONValue.object(Self.json(event)).serialized(), as: UTF8.self)
+            guard events, case .event(let event) = entry, let object = Self.json(event) else { return nil }
+            return String(decoding: JSONValue.object(object).serialized(), as: UTF8.self)
         }
     }
 
-    private static func json(_ event: PlaybackEvent) -> JSONObject {
+    /// An event's JSON line; nil for a pan (its `input` line says it already).
+    private static func json(_ event: PlaybackEvent) -> JSONObject? {
         switch event {
         case .began(let time, let transition, let kind, let from, let to, let interactive):
             return [
@@ -97,6 +69,8 @@ struct RunTimeline {
             return ["time": .double(time), "event": "completion", "kind": .string(kind.rawValue), "completed": .bool(completed)]
         case .input(let time, let index, let description):
             return ["time": .double(time), "event": "input", "index": .int(index), "input": .string(description)]
+        case .pan:
+            return nil
         case .log(let time, let plugin, let file, let line, let text):
             var object: JSONObject = ["time": .double(time), "log": .string(text), "plugin": .string(plugin), "file": .string(file)]
             if let line { object["line"] = .int(line) }
@@ -184,6 +158,9 @@ struct RunTimeline {
                 lines.append(.text("\(Self.format(time))  ! warning: \(description)"))
             case .event(.fault):
                 // Faults go to stderr, a line each (`PlaybackReporter`): not a second copy here.
+                break
+            case .event(.pan):
+                // Its `input` line says it.
                 break
             }
         }

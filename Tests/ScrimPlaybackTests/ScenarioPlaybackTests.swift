@@ -52,7 +52,7 @@ import Testing
             case .segue(_, let identifier, let kind, let source, let destination): return "segue \(identifier) \(kind) \(source)→\(destination)"
             case .warning(let time, let text): return "\(t(time)) ! \(text)"
             case .skipped(let time, let text): return "\(t(time)) * \(text)"
-            case .ended, .log, .fault: return nil
+            case .ended, .log, .fault, .pan: return nil
             }
         }
     }

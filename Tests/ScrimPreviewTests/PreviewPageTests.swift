@@ -148,7 +148,7 @@ import Testing
         let recording = Self.recording()
         let page = PreviewPage(recording: recording)
         #expect(page.tracks.map { PreviewPlot.label(of: $0, in: recording) } == ["card.center"])
-        let svg = PreviewPlot.svg(recording, tracks: page.tracks)
+        let svg = PreviewPlot.svg(recording, tracks: page.tracks, scale: page.scale)
         #expect(svg.components(separatedBy: "<path class=\"track\"").count == 2)
         // The transition begins at 0.1 s, from where the card was before (x 195), and ends at
         // 0.4 s (x 235): 0.25 a frame, y from 194 (0) to 24 (1); x from 44 (0 s) to 948 (0.4 s).

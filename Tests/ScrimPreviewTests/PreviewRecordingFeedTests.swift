@@ -9,7 +9,8 @@ import Testing
 @Suite struct PreviewRecordingFeedTests {
     /// The page's data of `recording`, parsed.
     static func data(_ recording: PreviewRecording) throws -> [String: Any] {
-        let json = PreviewData.json(recording, tracks: PreviewTrack.tracks(in: recording))
+        let page = PreviewPage(recording: recording)
+        let json = PreviewData.json(recording, tracks: page.tracks, scale: page.scale)
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
@@ -47,12 +48,17 @@ import Testing
         #expect(second.views == [.init(id: "badge", label: "badge")])
         #expect(second.frames.count == 2)
         #expect(second.transitions == recorder.recording.transitions)
+        // The interactive transition has begun and no pan drives it yet: it waits for a drag.
+        #expect(second.waiting == 1 && second.pans.isEmpty)
         pageFrames += try Self.frames(second)
 
         let whole = try #require(try Self.data(recorder.recording)["frames"] as? [NSDictionary])
         #expect(pageFrames == whole)
-        // Nothing new: an empty update.
+        // No new frame: an empty update, with the pans so far (a drag's first has begun).
+        recorder.pan(.began, at: Point(x: 195, y: 200), time: 4 / 60)
         let none = feed.update(recorder.recording)
         #expect(none.from == 5 && none.viewsFrom == 3 && none.views.isEmpty && none.frames.isEmpty)
+        #expect(none.pans == [.init(time: 4 / 60, phase: .began, location: Point(x: 195, y: 200))])
+        #expect(none.waiting == nil)
     }
 }

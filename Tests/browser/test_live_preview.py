@@ -347,6 +347,42 @@ def test_a_drag_drives_swipe_to_a_finished_or_a_cancelled_transition(live_server
     (REPOSITORY / ".build" / "browser" / "interactive.txt").write_text(" ".join(f"{v:.1f}" for v in latencies) + "\n")
 
 
+def test_an_interaction_waits_for_a_drag_and_the_finger_marker_follows_the_drag(live_server, driver):
+    _, url = live_server(PLUGINS / "swipe.lua", "--animator", "diagonal")
+    open_live(driver, url)
+    # Before a drag: the stage and the plot say the presentation waits for one.
+    driver.execute_script("window.scrimPreview.seek(window.scrimPreview.duration)")
+    shown = "const e = document.getElementById(arguments[0]); return e.getAttribute('display') !== 'none' && e.getBoundingClientRect().width > 0"
+    assert driver.execute_script(shown, "waiting")
+    assert driver.find_element("id", "waiting").text == "waiting for a drag"
+    assert driver.find_element("css selector", "#plot .band-label").text == "presentation 1 · waiting for a drag"
+    assert driver.find_element("id", "clock").text.endswith("presentation, waiting for a drag")
+    (REPOSITORY / ".build" / "browser").mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(REPOSITORY / ".build" / "browser" / "live-waiting.png"))
+    # A drag held down: the marker goes where the pointer is, in the window's points.
+    stage = driver.find_element("id", "stage")
+    height = stage.size["height"]
+    actions = ActionChains(driver, duration=16)
+    actions.move_to_element_with_offset(stage, 0, -height * 0.3).click_and_hold()
+    for _ in range(4):
+        actions.move_by_offset(0, height * 0.05)
+    actions.perform()
+    target = driver.execute_script(
+        "const s = document.getElementById('stage'), r = s.getBoundingClientRect();"
+        "const p = new DOMPoint(r.left + r.width / 2, r.top + r.height / 2 - 0.1 * r.height).matrixTransform(s.getScreenCTM().inverse());"
+        "return [p.x, p.y];")
+    marker = "const m = document.getElementById('finger-marker'); return m.getAttribute('display') === 'none' ? null : [+m.getAttribute('cx'), +m.getAttribute('cy')]"
+    WebDriverWait(driver, 10).until(
+        lambda d: (lambda m: m is not None and abs(m[0] - target[0]) < 3 and abs(m[1] - target[1]) < 3)(d.execute_script(marker)))
+    assert len(driver.find_elements("css selector", "#trail line")) > 0
+    assert not driver.execute_script(shown, "waiting")
+    assert driver.find_element("css selector", "#plot .band-label").text == "presentation 1"
+    driver.save_screenshot(str(REPOSITORY / ".build" / "browser" / "live-drag.png"))
+    ActionChains(driver).release().perform()
+    WebDriverWait(driver, 20).until(lambda d: (d.execute_script(TRANSITIONS) or [{}])[0].get("completed") is not None)
+    assert not driver.execute_script("return window.scrimLive.errors")
+
+
 def drag_from(driver, x, y, dx, dy, steps=12):
     """Drags from (x, y) (fractions of the stage's width and height from its top left) by (dx, dy)
     (fractions too), in `steps` moves; returns the number of pans answered before."""

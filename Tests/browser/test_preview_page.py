@@ -306,3 +306,125 @@ def test_a_fault_is_a_banner_and_a_mark_on_the_timeline_and_the_page_is_written_
     assert driver.execute_script("return document.documentElement.outerHTML.trimEnd().endsWith('</html>')")
     errors = [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
     assert errors == []
+
+
+# The finger marker: whether it shows, its centre on screen and where window point (x, y) is on
+# screen; the trail's segments as [x1, x2, opacity].
+READ_FINGER = """
+const marker = document.getElementById('finger-marker'), box = marker.getBoundingClientRect();
+const point = new DOMPoint(arguments[0], arguments[1]).matrixTransform(document.getElementById('stage').getScreenCTM());
+return {
+  shown: marker.getAttribute('display') !== 'none' && box.width > 0,
+  center: [box.left + box.width / 2, box.top + box.height / 2],
+  expected: [point.x, point.y],
+  trail: [...document.querySelectorAll('#trail line')].map((l) => [+l.getAttribute('x1'), +l.getAttribute('x2'), +l.getAttribute('opacity')]),
+};
+"""
+
+# The boxes on screen of the elements matching a selector: [left, top, right, bottom, text].
+BOXES = """
+return [...document.querySelectorAll(arguments[0])].map((el) => {
+  const r = el.getBoundingClientRect();
+  return [r.left, r.top, r.right, r.bottom, el.textContent];
+});
+"""
+
+
+def overlaps(boxes):
+    return [(a[4], b[4]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+            if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]
+
+
+def save_screenshot(driver, name):
+    output = REPOSITORY / ".build" / "browser" / name
+    output.parent.mkdir(parents=True, exist_ok=True)
+    assert driver.save_screenshot(str(output))
+
+
+def test_replayed_pans_show_a_finger_marker_at_the_pans_point_with_a_fading_trail(scrim, driver, tmp_path):
+    edge = tmp_path / "edge.json"
+    edge.write_text(
+        '[ { "time": 0.6, "pan": "began", "x": 5, "y": 400 },'
+        '  { "time": 0.7, "pan": "changed", "x": 100, "y": 400 },'
+        '  { "time": 0.8, "pan": "changed", "x": 250, "y": 420 },'
+        '  { "time": 0.9, "pan": "ended", "x": 250, "y": 420 } ]'
+    )
+    page = write_page(scrim, tmp_path, "edge", PLUGINS / "parallax.lua", "--push", "--interaction", edge)
+    open_page(driver, page)
+    pans = driver.execute_script("return JSON.parse(document.getElementById('scrim-data').textContent).pans")
+    assert [(p["phase"], p["x"], p["y"]) for p in pans] == [
+        ("began", 5, 400), ("changed", 100, 400), ("changed", 250, 420), ("ended", 250, 420)]
+    # Each at the tick it was delivered: at or just after its time.
+    assert [round(p["t"] * 60) for p in pans] == [36, 42, 48, 54]
+
+    def finger_at(time, x, y):
+        driver.execute_script(SCRUB, time)
+        return driver.execute_script(READ_FINGER, x, y)
+
+    # Before the pan: no marker, no trail.
+    before = finger_at(pans[0]["t"] - 1 / 60, 5, 400)
+    assert not before["shown"] and before["trail"] == []
+    # At the third pan: the marker on its point, the trail back to the first, the older segment fainter.
+    at = finger_at(pans[2]["t"], 250, 420)
+    assert at["shown"]
+    assert_close(at["center"], at["expected"], "the finger marker's centre on screen")
+    assert [segment[:2] for segment in at["trail"]] == [[5, 100], [100, 250]]
+    assert abs(at["trail"][0][2] - 0.75) < 0.01 and at["trail"][1][2] == 1
+    save_screenshot(driver, "finger.png")
+    # Between two pans: still on the last one delivered.
+    between = finger_at(pans[1]["t"] + 2 / 60, 100, 400)
+    assert between["shown"]
+    assert_close(between["center"], between["expected"], "the finger marker between two pans")
+    # Released: the marker goes at once, the trail fades (the recording ends 0.13 s later).
+    after = finger_at(pans[3]["t"] + 1 / 60, 250, 420)
+    assert not after["shown"] and [segment[:2] for segment in after["trail"]] == [[5, 100], [100, 250], [250, 250]]
+    later = finger_at(driver.execute_script("return window.scrimPreview.duration"), 250, 420)
+    assert not later["shown"] and [segment[:2] for segment in later["trail"]] == [[5, 100], [100, 250], [250, 250]]
+    assert all(l[2] < a[2] for l, a in zip(later["trail"], after["trail"])), (later, after)
+
+
+def test_a_30_s_wait_is_cut_on_the_plot_and_the_watchdogs_diagnostic_is_on_the_page(scrim, driver, tmp_path):
+    # The sheet's dismissal follows a drag: without one, the watchdog cancels it after 30 s.
+    page = tmp_path / "sheet.html"
+    result = scrim("preview", PLUGINS / "sheet.lua", "--dismiss", "-o", page, cwd=tmp_path, check=False)
+    assert result.returncode == 1 and page.is_file(), result.stderr
+    open_page(driver, page)
+    assert driver.execute_script("return window.scrimPreview.duration") > 30
+    banner = driver.find_element(By.ID, "faults")
+    assert banner.is_displayed()
+    message = banner.find_element(By.CLASS_NAME, "message").text
+    assert message.endswith("was left without an update for 30 s after startInteractiveTransition; the host cancelled it"), message
+    assert banner.find_element(By.CLASS_NAME, "advice").text == (
+        "an interactive transition got no input: give its pans or percent updates with --interaction FILE or in a --scenario (see Docs/CLI.md)")
+
+    labels = driver.execute_script(BOXES, "#plot .band-label")
+    assert [label[4] for label in labels] == ["presentation 1", "dismissal 2"]
+    assert overlaps(labels) == []
+    ticks = driver.execute_script(BOXES, "#plot text.axis[text-anchor=middle], #plot .break-label")
+    assert overlaps(ticks) == [], ticks
+    # The presentation (about 0.5 s of 30.5) keeps a readable width: more than a third of the plot.
+    plot = driver.find_element(By.ID, "plot").rect
+    band = driver.find_element(By.CSS_SELECTOR, "#plot .band-presentation").rect
+    assert band["width"] > plot["width"] / 3, (band, plot)
+    # The wait is one break, labelled with its length; 15 s is inside it.
+    breaks = driver.find_elements(By.CSS_SELECTOR, "#plot .break")
+    assert len(breaks) == 1
+    label = breaks[0].find_element(By.CLASS_NAME, "break-label").text
+    assert label.endswith(" s idle") and float(label.split()[0]) > 29, label
+    cut = breaks[0].find_element(By.CLASS_NAME, "idle")
+    driver.execute_script(SCRUB, 15)
+    cursor = float(driver.find_element(By.ID, "cursor").get_attribute("x1"))
+    assert float(cut.get_attribute("x")) < cursor < float(cut.get_attribute("x")) + float(cut.get_attribute("width"))
+    # The time labels are true: each one's tick where its time is on the cursor's scale.
+    texts = driver.find_elements(By.CSS_SELECTOR, "#plot text.axis[text-anchor=middle]")
+    lines = driver.find_elements(By.CSS_SELECTOR, "#plot line.tick")
+    assert len(texts) == len(lines) and float(texts[-1].text.removesuffix(" s")) > 30
+    for text, line in zip(texts, lines):
+        driver.execute_script(SCRUB, float(text.text.removesuffix(" s")))
+        assert abs(float(driver.find_element(By.ID, "cursor").get_attribute("x1")) - float(line.get_attribute("x1"))) < 0.01
+    # Each label shows whole.
+    plot_box = driver.execute_script("return document.getElementById('plot').getBoundingClientRect().right")
+    assert all(box[2] <= plot_box for box in ticks), (ticks, plot_box)
+    driver.execute_script(SCRUB, 0.3)
+    save_screenshot(driver, "idle.png")
+    assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
