@@ -409,6 +409,21 @@ def wait_for_drag_page(driver, before, transition_count):
     return driver.execute_script(TRANSITIONS)
 
 
+def assert_finger_marker_at_a_pan(driver):
+    """Seeks the recording to a `changed` pan of the drag and checks the finger marker is drawn at
+    its point, with a trail."""
+    pans = driver.execute_script("return JSON.parse(document.getElementById('scrim-data').textContent).pans")
+    changed = [p for p in pans if p["phase"] == "changed"]
+    assert changed, pans
+    pan = changed[len(changed) // 2]
+    driver.execute_script("window.scrimPreview.pause(); window.scrimPreview.seek(arguments[0])", pan["t"])
+    marker = driver.execute_script(
+        "const m = document.getElementById('finger-marker');"
+        "return m.getAttribute('display') === 'none' ? null : [+m.getAttribute('cx'), +m.getAttribute('cy')]")
+    assert marker is not None and abs(marker[0] - pan["x"]) < 1 and abs(marker[1] - pan["y"]) < 1, (marker, pan)
+    assert len(driver.find_elements("css selector", "#trail line")) > 0
+
+
 def test_a_delegate_vended_interactive_dismissal_waits_for_a_drag_that_finishes_or_cancels_it(live_server, driver):
     # sheet.lua is a delegate that vends its interaction for the dismissal only: the presentation
     # plays, then the dismissal waits for a drag (no 30 s of waiting recorded).
@@ -429,9 +444,10 @@ def test_a_delegate_vended_interactive_dismissal_waits_for_a_drag_that_finishes_
         assert transitions[1]["kind"] == "dismissal" and transitions[1]["interactive"]
         assert transitions[1]["completed"] is completed, (fraction, transitions)
         assert not driver.execute_script("return window.scrimLive.interactive")
+        assert_finger_marker_at_a_pan(driver)
 
 
-def test_a_parallax_edge_swipe_pops_after_the_push(live_server, driver, tmp_path):
+def test_a_parallax_edge_swipe_pops_after_the_push(live_server, driver):
     # The push plays to its end; a drag from the left edge reaches the navigation controller's
     # edge recognizer, and the pop follows it.
     _, url = live_server(PLUGINS / "parallax.lua", "--push")
@@ -445,7 +461,9 @@ def test_a_parallax_edge_swipe_pops_after_the_push(live_server, driver, tmp_path
     markers = driver.execute_script("return JSON.parse(document.getElementById('scrim-data').textContent).markers")
     pans = [m["text"] for m in markers if m["kind"] == "input" and m["text"].startswith("pan ")]
     assert pans[0].startswith("pan began at (") and pans[-1].startswith("pan ended at ("), pans
-    driver.save_screenshot(str(tmp_path / "edge-swipe.png"))
+    assert_finger_marker_at_a_pan(driver)
+    (REPOSITORY / ".build" / "browser").mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(REPOSITORY / ".build" / "browser" / "edge-swipe.png"))
 
 
 def test_a_drag_where_nothing_waits_reaches_no_recognizer(live_server, driver):
