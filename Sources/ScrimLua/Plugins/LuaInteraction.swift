@@ -82,7 +82,7 @@ final class LuaInteraction: PercentDrivenInteractiveTransition, NamedTransitionR
             let handle: (PanGestureRecognizer) -> Void = { [weak self, weak context] gesture in
                 guard let self else { return }
                 _ = try? self.instance.perform("handleGesture", context: context) { call in
-                    call.pushHandle(gesture, typeName: GestureBridge.typeName)
+                    call.push(gesture, as: GestureBridge.table.handle)
                     return 1
                 }
             }
