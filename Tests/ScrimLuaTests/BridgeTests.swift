@@ -37,7 +37,7 @@ final class BridgeFixture {
             state.push(environment)
             state.push(module)
             lua_setfield(L, -2, "scrim")
-            runtime.pushHandle(window, typeName: ViewBridge.typeName)
+            runtime.pushHandle(window, typeName: ViewBridge.table.typeName)
             lua_setfield(L, -2, "window")
             scrim_lua_pop(L, 1)
         }

@@ -250,7 +250,7 @@ import ScrimTestSupport
     /// fields it reads, the delegate methods it vends through.
     static func lookedUpNames(inPluginsFile file: String) throws -> Set<String> {
         let source = try pluginsSource(file)
-        var names = Set(source.matches(of: /\.(?:call|perform|number|bool|type)\(\s*"(\w+)"/).map { String($0.output.1) })
+        var names = Set(source.matches(of: /\.(?:call|perform|ask|number|bool|type)\(\s*"(\w+)"/).map { String($0.output.1) })
         names.formUnion(source.matches(of: /vend\(\s*\.\w+,\s*"(\w+)"/).map { String($0.output.1) })
         names.formUnion(source.matches(of: /(?:stringField|fieldType|boolField|numberField)\(of:[^,]+,\s*"(\w+)"/).map { String($0.output.1) })
         return names

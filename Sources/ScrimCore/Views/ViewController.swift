@@ -133,6 +133,15 @@ open class ViewController {
         child.parent = self
     }
 
+    /// Adds each of `children` and calls its `didMove(toParent:)`: a container's stack, tabs or
+    /// columns, whose views the container places itself.
+    func addContainedChildren(_ children: [ViewController]) {
+        for child in children {
+            addChild(child)
+            child.didMove(toParent: self)
+        }
+    }
+
     /// Removes this view controller from its parent and calls its `didMove(toParent: nil)`, as
     /// UIKit does (call `willMove(toParent: nil)` before).
     ///

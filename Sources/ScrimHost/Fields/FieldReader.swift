@@ -36,13 +36,14 @@ package struct FieldReader<Value: FieldValue, Failure: FieldFailure>: Sendable {
 
     private func failure(_ path: String, _ problem: String) -> Failure { Failure(FieldError(path, problem)) }
 
-    private func required(_ key: String, _ expected: String) throws(Failure) -> Value {
+    /// The field `key` as `take` reads it, or the error saying it is missing or, when `take`
+    /// returns nil, that it is not `expected` ("a string").
+    private func read<T>(_ key: String, _ expected: String, _ take: (Value) -> T?) throws(Failure) -> T {
         guard let value = value(key) else { throw failure(field(key), "missing; expected \(expected)") }
-        return value
-    }
-
-    private func mismatch(_ key: String, _ expected: String, _ value: Value) -> Failure {
-        failure(field(key), "expected \(expected), got \(value.typeNameWithArticle)")
+        guard let result = take(value) else {
+            throw failure(field(key), "expected \(expected), got \(value.typeNameWithArticle)")
+        }
+        return result
     }
 
     private func nested(_ members: Value.Members, path: String) -> FieldReader {
@@ -52,9 +53,7 @@ package struct FieldReader<Value: FieldValue, Failure: FieldFailure>: Sendable {
     // MARK: Scalars
 
     package func string(_ key: String) throws(Failure) -> String {
-        let value = try required(key, "a string")
-        guard let text = value.stringValue else { throw mismatch(key, "a string", value) }
-        return text
+        try read(key, "a string") { $0.stringValue }
     }
 
     package func optionalString(_ key: String) throws(Failure) -> String? {
@@ -62,9 +61,7 @@ package struct FieldReader<Value: FieldValue, Failure: FieldFailure>: Sendable {
     }
 
     package func bool(_ key: String) throws(Failure) -> Bool {
-        let value = try required(key, "true or false")
-        guard let flag = value.boolValue else { throw mismatch(key, "true or false", value) }
-        return flag
+        try read(key, "true or false") { $0.boolValue }
     }
 
     package func optionalBool(_ key: String) throws(Failure) -> Bool? {
@@ -73,8 +70,7 @@ package struct FieldReader<Value: FieldValue, Failure: FieldFailure>: Sendable {
 
     /// A finite number, optionally within `range`.
     package func number(_ key: String, in range: ClosedRange<Double>? = nil) throws(Failure) -> Double {
-        let value = try required(key, "a number")
-        guard let number = value.doubleValue else { throw mismatch(key, "a number", value) }
+        let number = try read(key, "a number") { $0.doubleValue }
         guard number.isFinite else { throw failure(field(key), "expected a finite number") }
         if let range, !range.contains(number) {
             throw failure(
@@ -94,9 +90,7 @@ package struct FieldReader<Value: FieldValue, Failure: FieldFailure>: Sendable {
     }
 
     package func integer(_ key: String) throws(Failure) -> Int {
-        let value = try required(key, "an integer")
-        guard let number = value.intValue else { throw mismatch(key, "an integer", value) }
-        return number
+        try read(key, "an integer") { $0.intValue }
     }
 
     /// One of `allowed` (a string).
@@ -122,9 +116,7 @@ package struct FieldReader<Value: FieldValue, Failure: FieldFailure>: Sendable {
     // MARK: Structures
 
     package func nested(_ key: String) throws(Failure) -> FieldReader {
-        let value = try required(key, "an object")
-        guard let members = value.members else { throw mismatch(key, "an object", value) }
-        return nested(members, path: field(key))
+        nested(try read(key, "an object") { $0.members }, path: field(key))
     }
 
     package func optionalNested(_ key: String) throws(Failure) -> FieldReader? {
@@ -132,10 +124,7 @@ package struct FieldReader<Value: FieldValue, Failure: FieldFailure>: Sendable {
     }
 
     package func array(_ key: String) throws(Failure) -> [Value] {
-        let value = try required(key, "an array")
-        if emptyObjectIsEmptyArray, value.isEmptyObject { return [] }
-        guard let items = value.items else { throw mismatch(key, "an array", value) }
-        return items
+        try read(key, "an array") { value in emptyObjectIsEmptyArray && value.isEmptyObject ? [] : value.items }
     }
 
     package func optionalStrings(_ key: String) throws(Failure) -> [String]? {
@@ -162,8 +151,7 @@ package struct FieldReader<Value: FieldValue, Failure: FieldFailure>: Sendable {
     /// as `OptionValue(json:path:)` says, nesting at most `OptionValue.maximumLevels` levels
     /// counting the object.
     package func options(_ key: String) throws(Failure) -> RoleOptions {
-        let value = try required(key, "an object")
-        guard value.members != nil else { throw mismatch(key, "an object", value) }
+        let value = try read(key, "an object") { value in value.members == nil ? nil : value }
         let options: OptionValue
         do {
             options = try value.optionValue(path: field(key))

@@ -10,46 +10,46 @@ enum AnimationBridge {
     /// `scrim.animate{ duration, delay, curve | damping + velocity | spring, animations, completion }`
     /// or `scrim.animate(duration, animations, completion)`.
     static func animate(_ call: LuaCall) throws -> Int32 {
-        let runtime = call.runtime
-        let options = try AnimationOptionsReader(call: call, name: "animate", timed: true)
-        let completion = completion(options, runtime)
-        do {
+        try run(call, "animate", timed: true) { options, animations, completion in
             try View.animate(
                 withDuration: options.duration, delay: options.delay, timing: options.timing,
-                animations: { try runtime.call(options.animations) { _ in () } }, completion: completion)
-        } catch let error as AnimationError {
-            throw LuaCallError("animate: \(error)")
+                animations: animations, completion: completion)
         }
-        return 0
     }
 
     /// `scrim.animateKeyframes{ duration, delay, animations, completion }`.
     static func animateKeyframes(_ call: LuaCall) throws -> Int32 {
-        let runtime = call.runtime
-        let options = try AnimationOptionsReader(call: call, name: "animateKeyframes", timed: false)
-        let completion = completion(options, runtime)
-        do {
+        try run(call, "animateKeyframes", timed: false) { options, animations, completion in
             try View.animateKeyframes(
-                withDuration: options.duration, delay: options.delay,
-                animations: { try runtime.call(options.animations) { _ in () } }, completion: completion)
-        } catch let error as AnimationError {
-            throw LuaCallError("animateKeyframes: \(error)")
+                withDuration: options.duration, delay: options.delay, animations: animations, completion: completion)
         }
-        return 0
     }
 
-    /// The options' completion function as a Swift completion: it runs later in the scope (plugin
-    /// and transition) of the call that handed it over, with whether the animations finished.
-    private static func completion(_ options: AnimationOptionsReader, _ runtime: LuaRuntime) -> ((Bool) -> Void)? {
+    /// Reads the options of the animation call `name` and has `animate` start it, with the Lua
+    /// block and completion as Swift closures; an `AnimationError` is raised naming the call.
+    /// The completion runs later in the scope (plugin and transition) of the call, with whether
+    /// the animations finished.
+    private static func run(
+        _ call: LuaCall, _ name: String, timed: Bool,
+        _ animate: (AnimationOptionsReader, _ animations: () throws -> Void, _ completion: ((Bool) -> Void)?) throws -> Void
+    ) throws -> Int32 {
+        let runtime = call.runtime
+        let options = try AnimationOptionsReader(call: call, name: name, timed: timed)
         let scope = runtime.currentScope
-        return options.completion.map { function in
-            { finished in
+        let completion = options.completion.map { function in
+            { (finished: Bool) in
                 runtime.callReporting(function, context: "animation completion", scope: scope) { call in
                     call.push(finished)
                     return 1
                 }
             }
         }
+        do {
+            try animate(options, { try runtime.call(options.animations) { _ in () } }, completion)
+        } catch let error as AnimationError {
+            throw LuaCallError("\(name): \(error)")
+        }
+        return 0
     }
 
     /// `scrim.addKeyframe(start, length, function() … end)`.

@@ -1,9 +1,10 @@
 import CLua
 
 /// A Swift class bridged to Lua as a handle type (Docs/LuaAPI.md, "Handles"), declared as one
-/// table: its fields and its methods, each with its name and a doc line. `install(in:)` registers
-/// the handles' metatable, whose `__index` and `__newindex` find the entry by name in a table
-/// built once; a name the type does not have raises "unknown field … on <type>; did you mean …".
+/// table: its handles' kind, its fields and its methods, each with its name and a doc line.
+/// `install(in:)` registers the handles' metatable, whose `__index` and `__newindex` find the
+/// entry by name in a table built once; a name the type does not have raises "unknown field … on
+/// <type>; did you mean …".
 /// `Plugins/scrim.d.lua` declares the same names (`BridgeTableTests` checks).
 @MainActor
 final class BridgedType<Object: AnyObject> {
@@ -15,8 +16,8 @@ final class BridgedType<Object: AnyObject> {
         case refused(reason: String)
     }
 
-    /// The name the handles' metatable is registered under: "scrim.View".
-    let typeName: String
+    /// How its handles are found on the Lua stack and pushed, and the words of their argument errors.
+    let handle: HandleKind<Object>
     /// What unknown-field errors call the type: "View", "the context".
     let displayName: String
     /// What argument errors call a handle, and the prefix of "<handle>.<field> is read-only": "view".
@@ -24,26 +25,34 @@ final class BridgedType<Object: AnyObject> {
     let assignment: Assignment
     let fields: [BridgeField<Object>]
     let methods: [BridgeMethod<Object>]
+    /// The name the handles' metatable is registered under: "scrim.View".
+    var typeName: String { handle.typeName }
     /// The object behind the handle at a stack index, or the error naming the argument. It returns
-    /// an `Object` (it is the closure `init` was given), but typed `AnyObject` Swift calls it
-    /// directly rather than through a thunk for a generic result.
+    /// an `Object` (the handle's, or what `init`'s `object` returns), but typed `AnyObject` Swift
+    /// calls it directly rather than through a thunk for a generic result.
     private let findObject: @MainActor (LuaCall, _ index: Int32, _ argumentName: String) throws -> AnyObject
     private let fieldsByName: [String: BridgeField<Object>]
     /// Every field's and method's name, for suggestions.
     private let names: [String]
 
+    /// The type whose handles are `handle`. `object` finds the object behind a handle argument
+    /// when it needs more than `LuaCall.object(_:at:_:)` (a check of its state).
     init(
-        typeName: String, displayName: String, handleName: String,
-        object: @escaping @MainActor (LuaCall, Int32, String) throws -> Object, assignment: Assignment,
+        _ handle: HandleKind<Object>, displayName: String, handleName: String,
+        object: (@MainActor (LuaCall, Int32, String) throws -> Object)? = nil, assignment: Assignment,
         fields: [BridgeField<Object>], methods: [BridgeMethod<Object>] = []
     ) {
-        self.typeName = typeName
+        self.handle = handle
         self.displayName = displayName
         self.handleName = handleName
         self.assignment = assignment
         self.fields = fields
         self.methods = methods
-        findObject = object
+        if let object {
+            findObject = object
+        } else {
+            findObject = { call, index, name in try call.object(handle, at: index, name) }
+        }
         fieldsByName = Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0) })
         names = fields.map(\.name) + methods.map(\.name)
         precondition(Set(names).count == names.count, "\(typeName) declares a name twice")
@@ -75,7 +84,7 @@ final class BridgedType<Object: AnyObject> {
         // or a `BridgeField` (whose strings a copy retains). A read-only field's setter raises.
         let getters = fields.map(\.get)
         let setters = fields.map { field in field.set ?? { [self] _, _, _ in throw readOnly(field.name) } }
-        runtime.defineHandleType(typeName, index: { [self] call in
+        runtime.defineHandleType(handle.typeName, index: { [self] call in
             let object = try object(call, at: 1, handleName)
             switch member(of: call, in: members) {
             case .field(let index): getters[index](call, object)

@@ -5,23 +5,13 @@ import ScrimCore
 /// ended, using it raises a clear error.
 @MainActor
 enum ContextBridge {
-    static let typeName = "scrim.Context"
-    static let handle = HandleKind<TransitionContext>(
-        typeName: typeName, expected: "a transition context", gone: "the context's transition has ended")
-
-    static let table = BridgedType<TransitionContext>(
-        typeName: typeName, displayName: "the context", handleName: "context",
+    static let table: BridgedType<TransitionContext> = BridgedType(
+        HandleKind(
+            typeName: "scrim.Context", expected: "a transition context", gone: "the context's transition has ended"),
+        displayName: "the context", handleName: "context",
         object: { call, index, name in try call.context(index, name) },
         assignment: .refused(reason: "the context is read-only"),
-        fields: [
-            BridgeField(
-                "containerView", "the view the transition happens in",
-                get: { call, context in call.pushView(context.containerView) }),
-            BridgeField(
-                "isAnimated", "whether the transition animates", get: { call, context in call.push(context.isAnimated) }),
-            BridgeField(
-                "isInteractive", "whether the transition is driven interactively now",
-                get: { call, context in call.push(context.isInteractive) }),
+        fields: BridgeField.transitionState + [
             BridgeField(
                 "isPresenting", "true for a presentation or a push, false for a dismissal, a pop or a tab switch",
                 get: { call, context in call.push(context.isPresenting) }),
@@ -37,12 +27,6 @@ enum ContextBridge {
             BridgeField(
                 "targetTransform", "always the identity (no interface rotations)",
                 get: { call, context in call.push(context.targetTransform) }),
-            BridgeField(
-                "percentComplete", "how far the transition is, 0 to 1",
-                get: { call, context in call.push(context.percentComplete) }),
-            BridgeField(
-                "transitionDuration", "the animator's duration, in seconds",
-                get: { call, context in call.push(context.transitionDuration) }),
         ],
         methods: [
             BridgeMethod("viewController", "the view controller for \"from\" or \"to\"") { call, context in
@@ -87,8 +71,6 @@ enum ContextBridge {
             },
         ])
 
-    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
-
     private static func key(_ call: LuaCall, _ name: String) throws -> TransitionContext.Key {
         let text = try call.string(2, "\(name) key")
         guard let key = TransitionContext.Key(rawValue: text) else {
@@ -100,7 +82,7 @@ enum ContextBridge {
 
 extension LuaCall {
     func context(_ index: Int32, _ name: String) throws -> TransitionContext {
-        let context = try object(ContextBridge.handle, at: index, name)
+        let context = try object(ContextBridge.table.handle, at: index, name)
         guard !context.hasEnded else {
             throw LuaCallError("\(name): the context's transition has ended; keep no context beyond its transition")
         }
@@ -108,6 +90,6 @@ extension LuaCall {
     }
 
     func pushContext(_ context: TransitionContext) {
-        push(context, as: ContextBridge.handle)
+        push(context, as: ContextBridge.table.handle)
     }
 }

@@ -5,33 +5,16 @@ import ScrimCore
 /// animations and their completions, interaction-change notifications, and the transition's state.
 @MainActor
 enum CoordinatorBridge {
-    static let typeName = "scrim.Coordinator"
-    static let handle = HandleKind<TransitionCoordinator>(
-        typeName: typeName, expected: "a transition coordinator", gone: "the coordinator's transition has ended")
-
-    static let table = BridgedType<TransitionCoordinator>(
-        typeName: typeName, displayName: "the coordinator", handleName: "coordinator",
-        object: { call, index, name in try call.coordinator(index, name) },
+    static let table: BridgedType<TransitionCoordinator> = BridgedType(
+        HandleKind(
+            typeName: "scrim.Coordinator",
+            expected: "a transition coordinator", gone: "the coordinator's transition has ended"),
+        displayName: "the coordinator", handleName: "coordinator",
         assignment: .refused(reason: "the coordinator is read-only"),
-        fields: [
-            BridgeField(
-                "isAnimated", "whether the transition animates",
-                get: { call, coordinator in call.push(coordinator.isAnimated) }),
-            BridgeField(
-                "isInteractive", "whether the transition is driven interactively now",
-                get: { call, coordinator in call.push(coordinator.isInteractive) }),
+        fields: BridgeField.transitionState + [
             BridgeField(
                 "isCancelled", "whether the transition was cancelled",
                 get: { call, coordinator in call.push(coordinator.isCancelled) }),
-            BridgeField(
-                "percentComplete", "how far the transition is, 0 to 1",
-                get: { call, coordinator in call.push(coordinator.percentComplete) }),
-            BridgeField(
-                "transitionDuration", "the animator's duration, in seconds",
-                get: { call, coordinator in call.push(coordinator.transitionDuration) }),
-            BridgeField(
-                "containerView", "the view the transition happens in",
-                get: { call, coordinator in call.pushView(coordinator.containerView) }),
         ],
         methods: [
             BridgeMethod(
@@ -62,8 +45,6 @@ enum CoordinatorBridge {
             },
         ])
 
-    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
-
     /// The optional function argument at `index` of the method `name` as a coordinator block: it
     /// runs in the scope of the call that handed it over, with the coordinator as its argument.
     private static func block(
@@ -83,8 +64,10 @@ enum CoordinatorBridge {
 
 extension LuaCall {
     func coordinator(_ index: Int32, _ name: String) throws -> TransitionCoordinator {
-        try object(CoordinatorBridge.handle, at: index, name)
+        try object(CoordinatorBridge.table.handle, at: index, name)
     }
 
-    func pushCoordinator(_ coordinator: TransitionCoordinator?) { push(coordinator, as: CoordinatorBridge.handle) }
+    func pushCoordinator(_ coordinator: TransitionCoordinator?) {
+        push(coordinator, as: CoordinatorBridge.table.handle)
+    }
 }

@@ -5,13 +5,11 @@ import ScrimCore
 /// and its fields and methods (Docs/LuaAPI.md, "Gesture recognizers").
 @MainActor
 enum GestureBridge {
-    static let typeName = "scrim.PanGestureRecognizer"
-    static let handle = HandleKind<PanGestureRecognizer>(
-        typeName: typeName, expected: "a PanGestureRecognizer", gone: "the gesture recognizer is gone")
-
-    static let table = BridgedType<PanGestureRecognizer>(
-        typeName: typeName, displayName: "PanGestureRecognizer", handleName: "gesture",
-        object: { call, index, name in try call.panRecognizer(index, name) }, assignment: .byField,
+    static let table: BridgedType<PanGestureRecognizer> = BridgedType(
+        HandleKind(
+            typeName: "scrim.PanGestureRecognizer",
+            expected: "a PanGestureRecognizer", gone: "the gesture recognizer is gone"),
+        displayName: "PanGestureRecognizer", handleName: "gesture", assignment: .byField,
         fields: [
             BridgeField("state", "the UIKit case name", get: { call, recognizer in call.push(recognizer.state.rawValue) }),
             BridgeField(
@@ -48,8 +46,6 @@ enum GestureBridge {
             },
         ])
 
-    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
-
     /// `PanGestureRecognizer.new{ action, maximumNumberOfTouches }`.
     static func makeRecognizer(_ call: LuaCall) throws -> Int32 {
         if call.type(1) == LUA_TTABLE {
@@ -67,7 +63,7 @@ enum GestureBridge {
                 let scope = runtime.currentScope
                 recognizer.addTarget { [weak runtime] gesture in
                     runtime?.callReporting(action, context: "gesture action", scope: scope) { call in
-                        call.pushHandle(gesture, typeName: typeName, retained: true)
+                        call.pushHandle(gesture, typeName: table.typeName, retained: true)
                         return 1
                     }
                 }
@@ -78,13 +74,13 @@ enum GestureBridge {
             }
             call.pop()
         }
-        call.pushHandle(recognizer, typeName: typeName, retained: true)
+        call.pushHandle(recognizer, typeName: table.typeName, retained: true)
         return 1
     }
 }
 
 extension LuaCall {
     func panRecognizer(_ index: Int32, _ name: String) throws -> PanGestureRecognizer {
-        try object(GestureBridge.handle, at: index, name)
+        try object(GestureBridge.table.handle, at: index, name)
     }
 }

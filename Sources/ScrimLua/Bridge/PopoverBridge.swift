@@ -6,13 +6,11 @@ import ScrimCore
 /// "Popovers and adaptivity").
 @MainActor
 enum PopoverBridge {
-    static let typeName = "scrim.PopoverPresentationController"
-    static let handle = HandleKind<PopoverPresentationController>(
-        typeName: typeName, expected: "a popover presentation controller", gone: "the popover presentation controller is gone")
-
-    static let table = BridgedType<PopoverPresentationController>(
-        typeName: typeName, displayName: "PopoverPresentationController", handleName: "popover",
-        object: { call, index, name in try call.popover(index, name) },
+    static let table: BridgedType<PopoverPresentationController> = BridgedType(
+        HandleKind(
+            typeName: "scrim.PopoverPresentationController",
+            expected: "a popover presentation controller", gone: "the popover presentation controller is gone"),
+        displayName: "PopoverPresentationController", handleName: "popover",
         assignment: .refused(reason: "popover presentation controllers are read-only in plugins"),
         fields: [
             BridgeField(
@@ -42,16 +40,14 @@ enum PopoverBridge {
                     if let color = popover.backgroundColor { call.push(color) } else { call.pushNil() }
                 }),
         ])
-
-    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 }
 
 extension LuaCall {
     func popover(_ index: Int32, _ name: String) throws -> PopoverPresentationController {
-        try object(PopoverBridge.handle, at: index, name)
+        try object(PopoverBridge.table.handle, at: index, name)
     }
 
-    func pushPopover(_ popover: PopoverPresentationController?) { push(popover, as: PopoverBridge.handle) }
+    func pushPopover(_ popover: PopoverPresentationController?) { push(popover, as: PopoverBridge.table.handle) }
 
     /// An array of strings.
     func pushStrings(_ strings: [String]) {

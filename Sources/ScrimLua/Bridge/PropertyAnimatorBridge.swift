@@ -6,13 +6,10 @@ import ScrimCore
 /// raises a Lua error here, checked before the call, so a plugin can never crash the host.
 @MainActor
 enum PropertyAnimatorBridge {
-    static let typeName = "scrim.PropertyAnimator"
-    static let handle = HandleKind<PropertyAnimator>(
-        typeName: typeName, expected: "a PropertyAnimator", gone: "the property animator is gone")
-
-    static let table = BridgedType<PropertyAnimator>(
-        typeName: typeName, displayName: "PropertyAnimator", handleName: "animator",
-        object: { call, index, name in try call.propertyAnimator(index, name) }, assignment: .byField,
+    static let table: BridgedType<PropertyAnimator> = BridgedType(
+        HandleKind(
+            typeName: "scrim.PropertyAnimator", expected: "a PropertyAnimator", gone: "the property animator is gone"),
+        displayName: "PropertyAnimator", handleName: "animator", assignment: .byField,
         fields: [
             BridgeField(
                 "fractionComplete", "how far the animations are, as a fraction of time; settable while paused or inactive",
@@ -99,8 +96,6 @@ enum PropertyAnimatorBridge {
             },
         ])
 
-    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
-
     /// `PropertyAnimator.new{ … }`.
     static func makeAnimator(_ call: LuaCall) throws -> Int32 {
         guard call.type(1) == LUA_TTABLE else { throw call.expected("a table of options", "PropertyAnimator.new", 1) }
@@ -112,7 +107,7 @@ enum PropertyAnimatorBridge {
             try PropertyAnimator(duration: duration, timingParameters: timing)
         }
         call.runtime.hostObjects.record(animator)
-        call.pushHandle(animator, typeName: typeName, retained: true)
+        call.pushHandle(animator, typeName: table.typeName, retained: true)
         return 1
     }
 
@@ -142,7 +137,7 @@ enum PropertyAnimatorBridge {
 
 extension LuaCall {
     func propertyAnimator(_ index: Int32, _ name: String) throws -> PropertyAnimator {
-        try object(PropertyAnimatorBridge.handle, at: index, name)
+        try object(PropertyAnimatorBridge.table.handle, at: index, name)
     }
 
     /// A property animator needs an engine (it traps without one).

@@ -30,14 +30,14 @@ enum ScrimModule {
         let geometry = state.makeReference()
         runtime.metatables = ValueMetatables(geometry: geometry, transform: transform, color: color)
 
-        ViewBridge.install(in: runtime)
-        GestureBridge.install(in: runtime)
-        ContextBridge.install(in: runtime)
-        CoordinatorBridge.install(in: runtime)
-        ViewControllerBridge.install(in: runtime)
-        SegueBridge.install(in: runtime)
-        PopoverBridge.install(in: runtime)
-        PropertyAnimatorBridge.install(in: runtime)
+        ViewBridge.table.install(in: runtime)
+        GestureBridge.table.install(in: runtime)
+        ContextBridge.table.install(in: runtime)
+        CoordinatorBridge.table.install(in: runtime)
+        ViewControllerBridge.table.install(in: runtime)
+        SegueBridge.table.install(in: runtime)
+        PopoverBridge.table.install(in: runtime)
+        PropertyAnimatorBridge.table.install(in: runtime)
         RoleHostBridge.install(in: runtime)
 
         func set(_ key: String, _ body: @escaping LuaRuntime.Callback, inTable table: String? = nil) {

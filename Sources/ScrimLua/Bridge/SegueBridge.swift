@@ -5,12 +5,9 @@ import ScrimCore
 /// `prepareForSegue` and unwind actions get.
 @MainActor
 enum SegueBridge {
-    static let typeName = "scrim.Segue"
-    static let handle = HandleKind<StoryboardSegue>(typeName: typeName, expected: "a segue", gone: "the segue is gone")
-
-    static let table = BridgedType<StoryboardSegue>(
-        typeName: typeName, displayName: "Segue", handleName: "segue",
-        object: { call, index, name in try call.segue(index, name) },
+    static let table: BridgedType<StoryboardSegue> = BridgedType(
+        HandleKind(typeName: "scrim.Segue", expected: "a segue", gone: "the segue is gone"),
+        displayName: "Segue", handleName: "segue",
         assignment: .refused(reason: "segues are read-only"),
         fields: [
             BridgeField(
@@ -34,14 +31,14 @@ enum SegueBridge {
                 }),
         ],
         methods: [])
-
-    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 }
 
 extension LuaCall {
-    func segue(_ index: Int32, _ name: String) throws -> StoryboardSegue { try object(SegueBridge.handle, at: index, name) }
+    func segue(_ index: Int32, _ name: String) throws -> StoryboardSegue {
+        try object(SegueBridge.table.handle, at: index, name)
+    }
 
     func pushSegue(_ segue: StoryboardSegue) {
-        push(segue, as: SegueBridge.handle)
+        push(segue, as: SegueBridge.table.handle)
     }
 }

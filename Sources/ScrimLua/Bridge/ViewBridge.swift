@@ -5,13 +5,9 @@ import ScrimCore
 /// `presentation`. Setting a property inside an animation block animates it, as in Swift.
 @MainActor
 enum ViewBridge {
-    static let typeName = "scrim.View"
-    static let handle = HandleKind<View>(
-        typeName: typeName, expected: "a view", gone: "the view is gone (it was released by its owner)")
-
-    static let table = BridgedType<View>(
-        typeName: typeName, displayName: "View", handleName: "view",
-        object: { call, index, name in try call.view(index, name) }, assignment: .byField,
+    static let table: BridgedType<View> = BridgedType(
+        HandleKind(typeName: "scrim.View", expected: "a view", gone: "the view is gone (it was released by its owner)"),
+        displayName: "View", handleName: "view", assignment: .byField,
         fields: [
             BridgeField("id", "unique in its window", get: { call, view in call.push(view.id) }),
             BridgeField(
@@ -112,7 +108,7 @@ enum ViewBridge {
                 try call.runtime.chargeHostObjects(count, kind: "view")
                 let snapshot = view.snapshotView()
                 call.runtime.hostObjects.record(snapshot, count: count)
-                call.pushHandle(snapshot, typeName: typeName, retained: true)
+                call.pushHandle(snapshot, typeName: table.typeName, retained: true)
                 return 1
             },
             BridgeMethod("addGestureRecognizer", "attaches a pan gesture recognizer") { call, view in
@@ -124,8 +120,6 @@ enum ViewBridge {
                 return 0
             },
         ])
-
-    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 
     /// A new view: `scrim.View.new{ id, name, frame, backgroundColor, alpha, cornerRadius }`.
     static func makeView(_ call: LuaCall) throws -> Int32 {
@@ -150,7 +144,7 @@ enum ViewBridge {
                 call.pop()
             }
         }
-        call.pushHandle(view, typeName: typeName, retained: true)
+        call.pushHandle(view, typeName: table.typeName, retained: true)
         return 1
     }
 
@@ -225,11 +219,11 @@ extension LuaCall {
     func pop(_ count: Int32 = 1) { scrim_lua_pop(L, count) }
 
     /// The view behind the handle at `index`.
-    func view(_ index: Int32, _ name: String) throws -> View { try object(ViewBridge.handle, at: index, name) }
+    func view(_ index: Int32, _ name: String) throws -> View { try object(ViewBridge.table.handle, at: index, name) }
 
     func optionalView(_ index: Int32, _ name: String) throws -> View? {
         isNil(index) ? nil : try view(index, name)
     }
 
-    func pushView(_ view: View?) { push(view, as: ViewBridge.handle) }
+    func pushView(_ view: View?) { push(view, as: ViewBridge.table.handle) }
 }

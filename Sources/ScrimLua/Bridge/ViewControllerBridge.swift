@@ -5,13 +5,10 @@ import ScrimCore
 /// enumerations as UIKit case names.
 @MainActor
 enum ViewControllerBridge {
-    static let typeName = "scrim.ViewController"
-    static let handle = HandleKind<ViewController>(
-        typeName: typeName, expected: "a view controller", gone: "the view controller is gone")
-
-    static let table = BridgedType<ViewController>(
-        typeName: typeName, displayName: "ViewController", handleName: "view controller",
-        object: { call, index, name in try call.viewController(index, name) },
+    static let table: BridgedType<ViewController> = BridgedType(
+        HandleKind(
+            typeName: "scrim.ViewController", expected: "a view controller", gone: "the view controller is gone"),
+        displayName: "ViewController", handleName: "view controller",
         assignment: .refused(reason: "view controllers are read-only in plugins"),
         fields: [
             BridgeField("id", "its identifier", get: { call, viewController in call.push(viewController.id) }),
@@ -69,7 +66,7 @@ enum ViewControllerBridge {
                 "interactivePopGestureRecognizer", "a navigation controller's edge-swipe pan recognizer, else nil",
                 get: { call, viewController in
                     if let navigation = viewController as? NavigationController {
-                        call.pushHandle(navigation.interactivePopGestureRecognizer, typeName: GestureBridge.typeName)
+                        call.push(navigation.interactivePopGestureRecognizer, as: GestureBridge.table.handle)
                     } else {
                         call.pushNil()
                     }
@@ -212,16 +209,16 @@ enum ViewControllerBridge {
             throw LuaCallError("\(method): \(error)")
         }
     }
-
-    static func install(in runtime: LuaRuntime) { table.install(in: runtime) }
 }
 
 extension LuaCall {
     func viewController(_ index: Int32, _ name: String) throws -> ViewController {
-        try object(ViewControllerBridge.handle, at: index, name)
+        try object(ViewControllerBridge.table.handle, at: index, name)
     }
 
-    func pushViewController(_ viewController: ViewController?) { push(viewController, as: ViewControllerBridge.handle) }
+    func pushViewController(_ viewController: ViewController?) {
+        push(viewController, as: ViewControllerBridge.table.handle)
+    }
 
     /// An array of view controller handles (a look-up, and a userdata the first time, each:
     /// charged as a walk, as a view's `subviews`).

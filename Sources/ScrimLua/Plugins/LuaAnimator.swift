@@ -10,9 +10,7 @@ final class LuaAnimator: AnimatedTransitioning, NamedTransitionRole, LuaRoleHost
     var roleName: String { instance.plugin.name }
 
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
-        instance = PluginInstance(
-            library: library, plugin: plugin, role: .animator,
-            table: try library.makeInstance(of: plugin, options: options, host: nil, role: .animator))
+        instance = try PluginInstance(of: plugin, in: library, role: .animator, options: options, host: nil)
     }
 
     /// The animator an existing instance plays: a delegate's own instance that vends itself.

@@ -1,4 +1,3 @@
-import CLua
 import ScrimCore
 
 /// A view controller's behaviour played by a plugin (the controller role, Docs/LuaAPI.md,
@@ -18,9 +17,7 @@ final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHos
 
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
         self.options = options
-        instance = PluginInstance(
-            library: library, plugin: plugin, role: .viewController,
-            table: try library.makeInstance(of: plugin, options: options, host: nil, role: .viewController))
+        instance = try PluginInstance(of: plugin, in: library, role: .viewController, options: options, host: nil)
         library.track(self)
     }
 
@@ -51,20 +48,11 @@ final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHos
     }
 
     func shouldPerformSegue(_ viewController: ViewController, identifier: String, sender: AnyObject?) -> Bool? {
-        do {
-            return try instance.call("shouldPerformSegue", arguments: { call in
-                call.pushViewController(viewController)
-                call.push(identifier)
-                call.pushView(sender as? View)
-                return 3
-            }, read: { call -> Bool in
-                guard call.type(-1) == LUA_TBOOLEAN else {
-                    throw LuaCallError("shouldPerformSegue must return true or false; got \(call.typeName(-1))")
-                }
-                return call.bool(-1)
-            })
-        } catch {
-            return false
+        answer("shouldPerformSegue") { call in
+            call.pushViewController(viewController)
+            call.push(identifier)
+            call.pushView(sender as? View)
+            return 3
         }
     }
 
@@ -80,19 +68,20 @@ final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHos
     func canPerformUnwindSegueAction(
         _ viewController: ViewController, action: String, from fromViewController: ViewController, sender: AnyObject?
     ) -> Bool? {
+        answer("canPerformUnwindSegueAction") { call in
+            call.pushViewController(viewController)
+            call.push(action)
+            call.pushViewController(fromViewController)
+            call.pushView(sender as? View)
+            return 4
+        }
+    }
+
+    /// The plugin's true or false from `method`: nil when it has no such method, false when the
+    /// method fails.
+    private func answer(_ method: String, arguments: (LuaCall) throws -> Int32) -> Bool? {
         do {
-            return try instance.call("canPerformUnwindSegueAction", arguments: { call in
-                call.pushViewController(viewController)
-                call.push(action)
-                call.pushViewController(fromViewController)
-                call.pushView(sender as? View)
-                return 4
-            }, read: { call -> Bool in
-                guard call.type(-1) == LUA_TBOOLEAN else {
-                    throw LuaCallError("canPerformUnwindSegueAction must return true or false; got \(call.typeName(-1))")
-                }
-                return call.bool(-1)
-            })
+            return try instance.ask(method, arguments: arguments)
         } catch {
             return false
         }

@@ -40,15 +40,10 @@ extension LuaDelegate: NavigationControllerDelegate, TabBarControllerDelegate {
     }
 
     package func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) throws -> Bool {
-        let answer = try instance.call("shouldSelect", arguments: { call in
+        let answer = try instance.ask("shouldSelect") { call in
             call.pushViewController(viewController)
             return 1
-        }, read: { call -> Bool in
-            guard call.type(-1) == LUA_TBOOLEAN else {
-                throw LuaCallError("shouldSelect must return true or false; got \(call.typeName(-1))")
-            }
-            return call.bool(-1)
-        })
+        }
         return answer ?? true
     }
 

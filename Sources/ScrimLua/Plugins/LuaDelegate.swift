@@ -13,9 +13,7 @@ package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, Lua
 
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
         self.options = options
-        instance = PluginInstance(
-            library: library, plugin: plugin, role: .delegate,
-            table: try library.makeInstance(of: plugin, options: options, host: self, role: .delegate))
+        instance = try PluginInstance(of: plugin, in: library, role: .delegate, options: options, host: self)
         library.track(self)
     }
 

@@ -17,9 +17,8 @@ final class LuaInteraction: PercentDrivenInteractiveTransition, NamedTransitionR
 
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
         super.init()
-        instance = PluginInstance(
-            library: library, plugin: plugin, role: .interactionController,
-            table: try library.makeInstance(of: plugin, options: options, host: self, role: .interactionController))
+        instance = try PluginInstance(
+            of: plugin, in: library, role: .interactionController, options: options, host: self)
         if let speed = try instance.number("completionSpeed") { completionSpeed = speed }
         if let curve = try? instance.library.stringField(of: instance.table, "completionCurve") {
             guard let parsed = AnimationCurve(rawValue: curve) else {
@@ -82,7 +81,7 @@ final class LuaInteraction: PercentDrivenInteractiveTransition, NamedTransitionR
             let handle: (PanGestureRecognizer) -> Void = { [weak self, weak context] gesture in
                 guard let self else { return }
                 _ = try? self.instance.perform("handleGesture", context: context) { call in
-                    call.pushHandle(gesture, typeName: GestureBridge.typeName)
+                    call.push(gesture, as: GestureBridge.table.handle)
                     return 1
                 }
             }

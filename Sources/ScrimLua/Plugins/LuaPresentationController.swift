@@ -14,9 +14,8 @@ final class LuaPresentationController: PresentationController, NamedTransitionRo
         presenting: ViewController?
     ) throws {
         super.init(presentedViewController: presented, presenting: presenting)
-        instance = PluginInstance(
-            library: library, plugin: plugin, role: .presentationController,
-            table: try library.makeInstance(of: plugin, options: options, host: self, role: .presentationController))
+        instance = try PluginInstance(
+            of: plugin, in: library, role: .presentationController, options: options, host: self)
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 {

@@ -46,6 +46,17 @@ struct PluginInstance {
             table, method, plugin: plugin, role: role, context: context, results: results, arguments: arguments, read: read)
     }
 
+    /// `instance:method(…)`'s answer, which must be true or false; nil if the instance has no such
+    /// method.
+    func ask(_ method: String, arguments: (LuaCall) throws -> Int32) throws -> Bool? {
+        try call(method, arguments: arguments) { call -> Bool in
+            guard call.type(-1) == LUA_TBOOLEAN else {
+                throw LuaCallError("\(method) must return true or false; got \(call.typeName(-1))")
+            }
+            return call.bool(-1)
+        }
+    }
+
     /// `instance:method(…)` for its effect; returns whether the method exists. (A name of its own:
     /// with a trailing closure, an overload of `call` could take the closure as `read`.)
     @discardableResult
@@ -56,8 +67,9 @@ struct PluginInstance {
     /// A new instance of `plugin` (a reloaded version of this one's) made with `options`, whose
     /// `onReload(oldInstance)` ran to carry state over; nil when it cannot be made.
     func moved(to plugin: Plugin, options: RoleOptions, host: (any LuaRoleHost)?) -> PluginInstance? {
-        guard let table = try? library.makeInstance(of: plugin, options: options, host: host, role: role) else { return nil }
-        let fresh = PluginInstance(library: library, plugin: plugin, role: role, table: table)
+        guard let fresh = try? PluginInstance(of: plugin, in: library, role: role, options: options, host: host) else {
+            return nil
+        }
         _ = try? fresh.perform("onReload") { call in
             call.push(self.table)
             return 1
@@ -68,6 +80,18 @@ struct PluginInstance {
     func number(_ field: String) throws -> Double? { try library.numberField(of: table, field) }
     func bool(_ field: String) throws -> Bool { try library.boolField(of: table, field) }
     func type(_ field: String) throws -> Int32 { try library.fieldType(of: table, field) }
+}
+
+extension PluginInstance {
+    /// A new instance of `plugin` playing `role`, made with `options`; `host` answers what the
+    /// instance inherits (nil: nothing). (In an extension, so the memberwise initializer stays.)
+    init(
+        of plugin: Plugin, in library: PluginLibrary, role: TransitionRole, options: RoleOptions, host: (any LuaRoleHost)?
+    ) throws {
+        self.init(
+            library: library, plugin: plugin, role: role,
+            table: try library.makeInstance(of: plugin, options: options, host: host, role: role))
+    }
 }
 
 /// A role object that lives across reloads of its plugin (a delegate, a view controller's

@@ -14,9 +14,7 @@ final class LuaSegue: StoryboardSegue, NamedTransitionRole, LuaRoleHost {
         destination: ViewController
     ) throws {
         super.init(identifier: identifier, source: source, destination: destination, kind: .custom)
-        instance = PluginInstance(
-            library: library, plugin: plugin, role: .segue,
-            table: try library.makeInstance(of: plugin, options: options, host: nil, role: .segue))
+        instance = try PluginInstance(of: plugin, in: library, role: .segue, options: options, host: nil)
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }

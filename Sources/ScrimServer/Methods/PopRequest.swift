@@ -8,11 +8,8 @@ enum PopRequest: RequestHandler {
     static let method = "scrim/pop"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
-        let field = params.field("navigationController")
-        let controller = try session.viewController(try params.string("navigationController"), field: field)
-        guard let navigation = controller as? NavigationController else {
-            throw ResponseError(.notAContainer, "\(field): '\(controller.id)' is not a navigation controller")
-        }
+        let navigation = try session.container(
+            params, "navigationController", as: NavigationController.self, "a navigation controller")
         let animated = try params.optionalBool("animated") ?? true
         let target = try params.optionalString("to").map { (id) throws(ResponseError) -> ViewController? in
             if id == "root" { return nil }

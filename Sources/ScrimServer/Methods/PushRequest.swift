@@ -12,11 +12,8 @@ enum PushRequest: RequestHandler {
     static let method = "scrim/push"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
-        let field = params.field("navigationController")
-        let controller = try session.viewController(try params.string("navigationController"), field: field)
-        guard let navigation = controller as? NavigationController else {
-            throw ResponseError(.notAContainer, "\(field): '\(controller.id)' is not a navigation controller")
-        }
+        let navigation = try session.container(
+            params, "navigationController", as: NavigationController.self, "a navigation controller")
         let name = try params.string("viewController")
         let animated = try params.optionalBool("animated") ?? true
         let delegate = try DelegateParams.delegate(params, key: "delegate", in: session)

@@ -9,11 +9,7 @@ enum SelectTabRequest: RequestHandler {
     static let method = "scrim/selectTab"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
-        let field = params.field("tabBarController")
-        let controller = try session.viewController(try params.string("tabBarController"), field: field)
-        guard let tabs = controller as? TabBarController else {
-            throw ResponseError(.notAContainer, "\(field): '\(controller.id)' is not a tab bar controller")
-        }
+        let tabs = try session.container(params, "tabBarController", as: TabBarController.self, "a tab bar controller")
         let index = try params.integer("index")
         guard tabs.viewControllers.indices.contains(index) else {
             throw ResponseError.invalidParams(

@@ -159,6 +159,19 @@ final class Session {
         return controller
     }
 
+    /// The view controller the string param `key` names, as a `Container`: 1001 when there is no
+    /// such view controller, 1010 saying it is not `what` ("a navigation controller").
+    func container<Container: ViewController>(
+        _ params: Params, _ key: String, as _: Container.Type, _ what: String
+    ) throws(ResponseError) -> Container {
+        let field = params.field(key)
+        let controller = try viewController(try params.string(key), field: field)
+        guard let container = controller as? Container else {
+            throw ResponseError(.notAContainer, "\(field): '\(controller.id)' is not \(what)")
+        }
+        return container
+    }
+
     /// The view with `id` in the window, or nil.
     func view(_ id: String) -> View? { host.window.descendant(withID: id) }
 

@@ -13,10 +13,7 @@ open class SplitViewController: ViewController {
     public init(id: String, viewControllers: [ViewController] = []) {
         precondition(viewControllers.count <= 2, "a split view controller has a primary and a secondary view controller")
         super.init(id: id)
-        for child in viewControllers {
-            addChild(child)
-            child.didMove(toParent: self)
-        }
+        addContainedChildren(viewControllers)
         self.viewControllers = viewControllers
     }
 
@@ -32,10 +29,7 @@ open class SplitViewController: ViewController {
 
     /// A scene's children are `[primary, secondary]`.
     override package func adoptContent(_ children: [ViewController]) {
-        for child in children {
-            addChild(child)
-            child.didMove(toParent: self)
-        }
+        addContainedChildren(children)
         viewControllers = children
         layOut(in: view, shown: shownViewControllers)
     }

@@ -18,11 +18,8 @@ open class TabBarController: ViewController {
     /// selected.
     public init(id: String, viewControllers: [ViewController] = []) {
         super.init(id: id)
-        for tab in viewControllers {
-            precondition(tab !== self, "a tab bar controller cannot be its own tab")
-            addChild(tab)
-            tab.didMove(toParent: self)
-        }
+        precondition(!viewControllers.contains { $0 === self }, "a tab bar controller cannot be its own tab")
+        addContainedChildren(viewControllers)
         self.viewControllers = viewControllers
     }
 
@@ -37,10 +34,7 @@ open class TabBarController: ViewController {
 
     /// A scene's children are the tabs; the first is selected.
     override package func adoptContent(_ children: [ViewController]) {
-        for tab in children {
-            addChild(tab)
-            tab.didMove(toParent: self)
-        }
+        addContainedChildren(children)
         viewControllers += children
         selectedIndex = 0
         if let selected = selectedViewController, selected.view.superview !== view {

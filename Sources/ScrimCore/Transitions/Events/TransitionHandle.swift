@@ -4,9 +4,4 @@
 public struct TransitionHandle: Sendable, Hashable {
     public let id: Int
     public let kind: TransitionKind
-
-    package init(id: Int, kind: TransitionKind) {
-        self.id = id
-        self.kind = kind
-    }
 }
