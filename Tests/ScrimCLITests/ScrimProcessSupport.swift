@@ -43,7 +43,7 @@ enum ScrimExecutable {
     }
 
     /// Runs `scrim arguments…` with no input, in `directory`, and waits at most `seconds` for it.
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, within seconds: Double = 60) async throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, within seconds: Double = 180) async throws -> Result {
         guard let url else { throw Missing() }
         let process = Process()
         process.executableURL = url
@@ -63,8 +63,8 @@ enum ScrimExecutable {
             if await signalled(exited, within: 5) { process.releaseAfterExit() }
             return Result(status: nil, stdout: "", stderr: "scrim \(arguments) did not finish within \(seconds) s")
         }
-        _ = await signalled(stdout.ended, within: 10)
-        _ = await signalled(stderr.ended, within: 10)
+        _ = await signalled(stdout.ended, within: 60)
+        _ = await signalled(stderr.ended, within: 60)
         let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
         let result = Result(
             status: status, stdout: String(decoding: stdout.bytes.current, as: UTF8.self),
@@ -226,7 +226,7 @@ final class ServeSession: @unchecked Sendable {
     }
 
     /// Sends a request and waits for its response (nil if none came in time).
-    func request(_ method: String, _ params: JSONValue? = [:], within seconds: Double = 20) async -> JSONValue? {
+    func request(_ method: String, _ params: JSONValue? = [:], within seconds: Double = 120) async -> JSONValue? {
         let id = newID()
         write(Self.frame(Self.request(id, method, params)))
         return await response(to: id, within: seconds)
@@ -255,7 +255,7 @@ final class ServeSession: @unchecked Sendable {
     var isRunning: Bool { process.isRunning }
 
     /// The first message that satisfies `predicate`, waiting at most `seconds` for it.
-    func message(within seconds: Double = 20, where predicate: (JSONValue) -> Bool) async -> JSONValue? {
+    func message(within seconds: Double = 120, where predicate: (JSONValue) -> Bool) async -> JSONValue? {
         var found: JSONValue?
         _ = await waitUntil(timeout: .seconds(seconds)) {
             found = messages.first(where: predicate)
@@ -264,18 +264,18 @@ final class ServeSession: @unchecked Sendable {
         return found
     }
 
-    func response(to id: Int, within seconds: Double = 20) async -> JSONValue? {
+    func response(to id: Int, within seconds: Double = 120) async -> JSONValue? {
         await message(within: seconds) { $0["id"] == .int(id) && $0["method"] == nil }
     }
 
     /// The exit code once the process has ended and its stdout is drained; nil (and the process
     /// killed) if it is still running after `seconds`.
-    func exitCode(within seconds: Double = 30) async -> Int32? {
+    func exitCode(within seconds: Double = 120) async -> Int32? {
         guard await signalled(exited, within: seconds) else {
             kill(process.processIdentifier, SIGKILL)
             return nil
         }
-        _ = await waitUntil(timeout: .seconds(10)) { output.current.ended }
+        _ = await waitUntil(timeout: .seconds(60)) { output.current.ended }
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     }
 }
