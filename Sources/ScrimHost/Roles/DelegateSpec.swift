@@ -31,7 +31,7 @@ package enum DelegateSpec: Sendable, Hashable {
 extension ScrimHost {
     /// The delegate `spec` names: a delegate plugin (or a registered delegate), or one vending roles.
     ///
-    /// - Throws: as `delegate(named:)` and `delegate(animator:interaction:presentation:options:)`:
+    /// - Throws: as `delegate(named:)` and `delegate(animator:interaction:presentation:interactive:options:)`:
     ///   a `HostError` saying why, or what a Swift factory threw.
     @MainActor
     package func makeDelegate(_ spec: DelegateSpec) throws -> any TransitioningDelegate {
