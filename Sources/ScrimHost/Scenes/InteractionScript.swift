@@ -89,7 +89,7 @@ package struct InteractionScript: Sendable, Equatable {
     }
 
     private static func event(_ params: OptionReader, after previous: Double?) throws(SceneError) -> Event {
-        let action = try Action.key(in: params, allowing: ["time"])
+        let action = try params.action(among: Action.keys, noun: "event") { ["time", $0] + Action.fields(of: $0) }
         let time = try params.number("time", in: 0...86_400)
         if let previous, time < previous {
             throw SceneError(
@@ -116,24 +116,6 @@ extension InteractionScript.Action {
 
     /// The fields an action's object has besides its key and `others` (a pan's point and view).
     package static func fields(of key: String) -> [String] { key == "pan" ? ["x", "y", "view"] : [] }
-
-    /// The one input action key of `params`, whose other fields must be `others` or the action's.
-    static func key(in params: OptionReader, allowing others: [String]) throws(SceneError) -> String {
-        let present = keys.filter { params.contains($0) }
-        guard present.count == 1, let action = present.first else {
-            throw SceneError(
-                params.path,
-                present.isEmpty
-                    ? "no action: give one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
-                    : "one action per event, got \(present.map { "\"\($0)\"" }.joined(separator: " and "))")
-        }
-        let allowed = others + [action] + fields(of: action)
-        if let unknown = params.members.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw SceneError(
-                params.field(unknown), "unknown field; a \(action) event has \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
-        }
-        return action
-    }
 
     /// The action `key` of `params` (its fields checked already).
     init(_ key: String, _ params: OptionReader) throws(SceneError) {

@@ -17,4 +17,23 @@ extension FieldReader where Value == OptionValue, Failure == SceneError {
         }
         try self.init(value: value, path: path)
     }
+
+    /// The one key of `keys` this object has — its action, as in `{ "time": 0.2, "finish": true }`
+    /// — when its other fields are among `allowed(action)`. `noun` names the object in messages:
+    /// `one action per step, got "present" and "pan"`, `unknown field; a percent event has …`.
+    package func action(among keys: [String], noun: String, allowing allowed: (String) -> [String]) throws(SceneError) -> String {
+        let present = keys.filter { contains($0) }
+        guard present.count == 1, let action = present.first else {
+            throw SceneError(
+                path,
+                present.isEmpty
+                    ? "no action: give one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                    : "one action per \(noun), got \(present.map { "\"\($0)\"" }.joined(separator: " and "))")
+        }
+        let fields = allowed(action)
+        if let unknown = members.keys.sorted().first(where: { !fields.contains($0) }) {
+            throw SceneError(field(unknown), "unknown field; a \(action) \(noun) has \(fields.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        return action
+    }
 }

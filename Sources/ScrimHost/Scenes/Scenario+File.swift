@@ -83,18 +83,8 @@ extension Scenario {
     }
 
     private static func step(_ params: OptionReader, before earlier: [Step]) throws(SceneError) -> Step {
-        let keys = actionKeys + InteractionScript.Action.keys
-        let present = keys.filter { params.contains($0) }
-        guard present.count == 1, let action = present.first else {
-            throw SceneError(
-                params.path,
-                present.isEmpty
-                    ? "no action: give one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
-                    : "one action per step, got \(present.map { "\"\($0)\"" }.joined(separator: " and "))")
-        }
-        let allowed = ["name", "time", "at", "from", action] + fields(of: action)
-        if let unknown = params.members.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw SceneError(params.field(unknown), "unknown field; a \(action) step has \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+        let action = try params.action(among: actionKeys + InteractionScript.Action.keys, noun: "step") {
+            ["name", "time", "at", "from", $0] + fields(of: $0)
         }
         let name = try params.optionalString("name")
         if let name, earlier.contains(where: { $0.name == name }) {
