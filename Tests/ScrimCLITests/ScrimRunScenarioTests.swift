@@ -94,6 +94,42 @@ import Testing
         #expect(json.stdoutLines.contains(#"{"time":0.0,"event":"step","step":1,"label":"step 1: push"}"#))
     }
 
+    @Test func theContainerStepsAsAProcess() async throws {
+        let view = #"{ "frame": { "x": 0, "y": 0, "width": 390, "height": 844 } }"#
+        let directory = try ScrimRunTests.directory([
+            "tabs.json": """
+                { "window": { "width": 390, "height": 844 }, "root": "tabs", "viewControllers": [
+                  { "id": "tabs", "kind": "tabBar", "children": ["nav", "settings"], "view": \(view) },
+                  { "id": "nav", "kind": "navigation", "children": ["list"], "view": \(view) },
+                  { "id": "list", "view": \(view) }, { "id": "settings", "view": \(view) },
+                  { "id": "detail", "view": \(view) }, { "id": "more", "view": \(view) } ] }
+                """,
+            "flow.json": """
+                { "scene": "tabs.json", "steps": [
+                  { "show": "detail", "source": "list" }, { "push": "more" }, { "popToRoot": "nav" },
+                  { "selectTab": "settings" }, { "selectTab": 0 }, { "showDetail": "detail", "source": "list" },
+                  { "cancel": true, "at": 0.05 } ] }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run([
+            "run", "Plugins/crossfade.lua", "--scenario", directory.appendingPathComponent("flow.json").path, "--fps", "10",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let headings = result.stdoutLines.filter { $0.hasPrefix("== ") || $0.contains(" -- step ") || $0.contains("completion(") }
+        #expect(headings == [
+            "0.0000  -- step 1: show detail --", "== push (transition 1, list → detail) ==", "0.4000  * push completion(true)",
+            "0.4000  -- step 2: push more --", "== push (transition 2, detail → more) ==", "0.8000  * push completion(true)",
+            "0.8000  -- step 3: popToRoot nav --", "== pop (transition 3, more → list) ==", "1.2000  * pop completion(true)",
+            "1.2000  -- step 4: selectTab settings --", "== tab (transition 4, nav → settings) ==", "1.6000  * select completion(true)",
+            "1.6000  -- step 5: selectTab 0 --", "== tab (transition 5, settings → nav) ==", "2.0000  * select completion(true)",
+            "2.0000  -- step 6: showDetail detail --", "== presentation (transition 6, tabs → detail) ==",
+            "2.4000  * present completion(true)",
+        ])
+        // The cancel 0.05 s after the presentation began acts on nothing interactive: it is delivered and goes nowhere.
+        #expect(result.stdoutLines.contains("2.1000  > cancel") || result.stdoutLines.contains { $0.hasSuffix("> cancel") })
+    }
+
     @Test func badScenariosAndOptionsThatDoNotGoWithThemAreRefused() async throws {
         let directory = try ScrimRunTests.directory([
             "typo.json": #"{ "steps": [{ "name": "presentation", "present": true }, { "finish": true, "at": 0.1, "from": "presentaton" }] }"#,
