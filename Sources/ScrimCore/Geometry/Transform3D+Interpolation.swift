@@ -185,8 +185,8 @@ extension Transform3D {
         return (q.x, q.y, q.z, q.w)
     }
 
-    /// Every entry divided by `k`.
-    private func dividingEntries(by k: Double) -> Transform3D {
+    /// Every entry divided by `k`: the same transform when `k` is not 0.
+    func dividingEntries(by k: Double) -> Transform3D {
         Transform3D(
             m11: m11 / k, m12: m12 / k, m13: m13 / k, m14: m14 / k,
             m21: m21 / k, m22: m22 / k, m23: m23 / k, m24: m24 / k,

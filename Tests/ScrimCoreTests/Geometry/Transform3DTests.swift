@@ -23,16 +23,6 @@ import Testing
             .concatenating(Transform3D(m34: -1 / r(200...2000)))
     }
 
-    /// The same transform scaled so that m44 = 1, as decomposition normalizes it.
-    private static func normalized(_ m: Transform3D) -> Transform3D {
-        let k = m.m44
-        return Transform3D(
-            m11: m.m11 / k, m12: m.m12 / k, m13: m.m13 / k, m14: m.m14 / k,
-            m21: m.m21 / k, m22: m.m22 / k, m23: m.m23 / k, m24: m.m24 / k,
-            m31: m.m31 / k, m32: m.m32 / k, m33: m.m33 / k, m34: m.m34 / k,
-            m41: m.m41 / k, m42: m.m42 / k, m43: m.m43 / k, m44: 1)
-    }
-
     // MARK: Constructors
 
     @Test func identityAndDefaultsLeaveEveryEntryOfTheIdentity() {
@@ -200,13 +190,13 @@ import Testing
         for _ in 0..<100 {
             let layer = Self.randomLayerTransform(&random)
             let parts = try #require(layer.decomposition)
-            #expect(isApprox(Transform3D(parts), Self.normalized(layer), tolerance: 1e-9), "\(layer)")
+            #expect(isApprox(Transform3D(parts), layer.dividingEntries(by: layer.m44), tolerance: 1e-9), "\(layer)")
         }
         for _ in 0..<100 {
             // Any decomposable matrix, skew and reflection included.
             let m = Self.randomMatrix(&random)
             let parts = try #require(m.decomposition)
-            #expect(isApprox(Transform3D(parts), Self.normalized(m), tolerance: 1e-9), "\(m)")
+            #expect(isApprox(Transform3D(parts), m.dividingEntries(by: m.m44), tolerance: 1e-9), "\(m)")
         }
     }
 
