@@ -428,3 +428,51 @@ def test_a_30_s_wait_is_cut_on_the_plot_and_the_watchdogs_diagnostic_is_on_the_p
     driver.execute_script(SCRUB, 0.3)
     save_screenshot(driver, "idle.png")
     assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
+
+
+# Each label's and image view's content on the stage: its tspans' text, the text element's font
+# and fill, its box on screen and the view's bounds rectangle on screen.
+READ_CONTENT = """
+const out = {};
+for (const g of document.querySelectorAll('#views g.view')) {
+  const text = g.querySelector(':scope > g.content > text');
+  if (!text) continue;
+  const box = text.getBoundingClientRect(), bounds = g.querySelector(':scope > rect.bg').getBoundingClientRect();
+  out[g.dataset.id] = {
+    lines: [...text.querySelectorAll('tspan')].map((t) => t.textContent),
+    fontSize: Number(text.getAttribute('font-size')), fontWeight: Number(text.getAttribute('font-weight')),
+    fill: text.getAttribute('fill'), anchor: text.getAttribute('text-anchor'),
+    box: [box.left, box.top, box.right, box.bottom], bounds: [bounds.left, bounds.top, bounds.right, bounds.bottom],
+  };
+}
+return out;
+"""
+
+
+def test_a_labels_text_is_on_the_stage(scrim, driver, tmp_path):
+    page = write_page(scrim, tmp_path, "pop", PLUGINS / "pop.lua", "--dismiss")
+    open_page(driver, page)
+    driver.execute_script(SCRUB, 0)
+    content = driver.execute_script(READ_CONTENT)
+    # The demo's titles: the home screen's and each card's (white, bold, 28 pt).
+    assert content["home.title"]["lines"] == ["Recipes"]
+    assert [content[f"card{n}.title"]["lines"] for n in (1, 2, 3)] == [["Pasta"], ["Salad"], ["Soup"]]
+    title = content["card1.title"]
+    assert (title["fontSize"], title["fontWeight"], title["fill"], title["anchor"]) == (28, 700, "rgb(255,255,255)", "start")
+    # Drawn: a box of some width, inside the label's bounds on screen (left-aligned, centred vertically).
+    for name in ("home.title", "card1.title", "card2.title", "card3.title"):
+        left, top, right, bottom = content[name]["box"]
+        b_left, b_top, b_right, b_bottom = content[name]["bounds"]
+        assert right - left > 20, (name, content[name])
+        assert b_left - 1 <= left < b_left + 3 and right <= b_right + 1, (name, content[name])
+        assert b_top - 1 <= top and bottom <= b_bottom + 1, (name, content[name])
+    # The details' title is on the stage once the details are shown.
+    driver.execute_script(SCRUB, driver.execute_script("return window.scrimPreview.duration") / 2)
+    assert driver.execute_script(READ_CONTENT)["details.title"]["lines"] == ["Pasta"]
+    # Hovering a card's title shows its text.
+    driver.execute_script(SCRUB, 0)
+    label = driver.find_element(By.CSS_SELECTOR, '#views g.view[data-id="card2.title"] > rect.bg')
+    ActionChains(driver).move_to_element(label).perform()
+    info = driver.find_element(By.ID, "hover-info").text
+    assert "card2.title" in info and "Salad" in info and "28 pt, bold" in info, info
+    save_screenshot(driver, "labels.png")

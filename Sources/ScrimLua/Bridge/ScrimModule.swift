@@ -7,7 +7,7 @@ import ScrimCore
 enum ScrimModule {
     /// The names the module exposes at its top level (for suggestions and `scrim.d.lua`).
     static let names = [
-        "Point", "Size", "Rect", "Transform", "Color", "View", "PanGestureRecognizer", "PropertyAnimator",
+        "Point", "Size", "Rect", "Transform", "Color", "View", "Label", "ImageView", "PanGestureRecognizer", "PropertyAnimator",
         "animate", "animateKeyframes", "addKeyframe", "plugin", "log",
     ]
 
@@ -57,6 +57,7 @@ enum ScrimModule {
             }
         }
         set("new", ViewBridge.makeView, inTable: "View")
+        for subclass in ViewBridge.subclasses { set("new", subclass.makeView, inTable: subclass.table.displayName) }
         set("new", GestureBridge.makeRecognizer, inTable: "PanGestureRecognizer")
         set("new", PropertyAnimatorBridge.makeAnimator, inTable: "PropertyAnimator")
         set("animate", AnimationBridge.animate)
