@@ -4,18 +4,8 @@ import ScrimCore
 /// nothing (`"view"`, the default), text (`"label"`) or a named image placeholder (`"imageView"`).
 package enum SceneViewContent: Sendable, Hashable {
     case none
-    case label(LabelDescription)
+    case label(LabelContent)
     case image(name: String?)
-
-    /// A label's fields, with UIKit's defaults for those not given.
-    package struct LabelDescription: Sendable, Hashable {
-        package var text = ""
-        package var fontSize = 17.0
-        package var fontWeight = FontWeight.regular
-        package var textColor = Color.black
-        package var textAlignment = TextAlignment.natural
-        package var numberOfLines = 1
-    }
 
     static let labelFields = ["text", "fontSize", "fontWeight", "textColor", "textAlignment", "numberOfLines"]
     static let imageFields = ["imageName"]
@@ -30,7 +20,7 @@ package enum SceneViewContent: Sendable, Hashable {
         }
         switch kind {
         case "label":
-            var label = LabelDescription()
+            var label = LabelContent()
             label.text = try params.optionalString("text") ?? ""
             label.fontSize = try params.optionalNumber("fontSize", in: 1...1000) ?? label.fontSize
             label.fontWeight = try params.optionalCase("fontWeight", FontWeight.self) ?? label.fontWeight
@@ -58,12 +48,7 @@ package enum SceneViewContent: Sendable, Hashable {
             return View(id: id, frame: frame)
         case .label(let description):
             let label = Label(id: id, frame: frame)
-            label.text = description.text
-            label.fontSize = description.fontSize
-            label.fontWeight = description.fontWeight
-            label.textColor = description.textColor
-            label.textAlignment = description.textAlignment
-            label.numberOfLines = description.numberOfLines
+            label.content = description
             return label
         case .image(let name):
             let image = ImageView(id: id, frame: frame)
