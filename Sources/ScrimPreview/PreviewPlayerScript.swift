@@ -67,7 +67,7 @@ enum PreviewPlayerScript {
             e.content = { g, spec: content, laidOut: "" };
           }
           // Lines of `text` no wider than `width` in `font`, broken at spaces (a word longer than
-          // the width stays whole); at most `limit` lines (0: no limit), the last one ending in "\u2026"
+          // the width stays whole); at most `limit` lines (0: no limit), the last one ending in an ellipsis
           // when text is left over.
           const measure = document.createElement("canvas").getContext("2d");
           function wrap(text, font, width, limit) {
