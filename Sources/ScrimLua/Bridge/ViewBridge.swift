@@ -244,7 +244,6 @@ enum ViewBridge {
 extension LuaCall {
     func pop(_ count: Int32 = 1) { scrim_lua_pop(L, count) }
 
-    /// The view behind the handle at `index`.
     /// The view behind a view handle at `index`: a plain view's, a label's or an image view's.
     func view(_ index: Int32, _ name: String) throws -> View {
         switch runtime.handle(at: index, typeName: ViewBridge.typeName, in: L) {
