@@ -30,6 +30,26 @@
 ---| "left"
 ---| "right"
 
+---A font weight, by UIKit's names (`UIFont.Weight`), lightest first.
+---@alias scrim.FontWeight
+---| "ultraLight"
+---| "thin"
+---| "light"
+---| "regular"
+---| "medium"
+---| "semibold"
+---| "bold"
+---| "heavy"
+---| "black"
+
+---How a label's lines are aligned (`NSTextAlignment`); `natural` is left-aligned.
+---@alias scrim.TextAlignment
+---| "left"
+---| "center"
+---| "right"
+---| "justified"
+---| "natural"
+
 ---Named timing curves (Core Animation's control points). `"default"` is Core Animation's default
 ---curve (0.25, 0.1, 0.25, 1); leaving the curve out gives UIKit's default for `animate`, `"easeInOut"`.
 ---@alias scrim.CurveName
@@ -206,6 +226,8 @@ function Transform:isIdentity() end
 ---@field Transform scrim.TransformModule
 ---@field Color scrim.ColorModule
 ---@field View scrim.ViewModule
+---@field Label scrim.LabelModule
+---@field ImageView scrim.ImageViewModule
 ---@field PanGestureRecognizer scrim.PanGestureRecognizerModule
 ---@field PropertyAnimator scrim.PropertyAnimatorModule
 scrim = {}
@@ -297,6 +319,37 @@ local ViewModule = {}
 ---@param options? scrim.ViewOptions
 ---@return scrim.View
 function ViewModule.new(options) end
+
+---The options of `scrim.Label.new`: every `scrim.View.new` option and the label's fields.
+---@class scrim.LabelOptions: scrim.ViewOptions
+---@field text? string
+---@field fontSize? number
+---@field fontWeight? scrim.FontWeight
+---@field textColor? scrim.Color
+---@field textAlignment? scrim.TextAlignment
+---@field numberOfLines? integer
+
+---Labels.
+---@class scrim.LabelModule
+local LabelModule = {}
+
+---A new label (`UILabel`): 17-point regular black text on one line, left-aligned.
+---@param options? scrim.LabelOptions
+---@return scrim.Label
+function LabelModule.new(options) end
+
+---The options of `scrim.ImageView.new`: every `scrim.View.new` option and `imageName`.
+---@class scrim.ImageViewOptions: scrim.ViewOptions
+---@field imageName? string
+
+---Image views.
+---@class scrim.ImageViewModule
+local ImageViewModule = {}
+
+---A new image view (`UIImageView`) showing the named placeholder.
+---@param options? scrim.ImageViewOptions
+---@return scrim.ImageView
+function ImageViewModule.new(options) end
 
 ---The options of `scrim.PanGestureRecognizer.new`.
 ---@class scrim.PanGestureRecognizerOptions
@@ -451,7 +504,8 @@ function View:convertRect(rect, view) end
 ---@return scrim.Point
 function View:convertPoint(point, view) end
 
----A new view that looks like this one now (subviews included, presentation values).
+---A new view that looks like this one now (subviews included, presentation values; a label's
+---snapshot is a label with its text, an image view's an image view with its image).
 ---@return scrim.View
 function View:snapshot() end
 
@@ -460,6 +514,23 @@ function View:addGestureRecognizer(gesture) end
 
 ---@param gesture scrim.PanGestureRecognizer
 function View:removeGestureRecognizer(gesture) end
+
+---A label (`UILabel`): a view that draws text. Its content is not animatable: setting it
+---inside an animation block shows the new value at once, as in UIKit.
+---@class scrim.Label: scrim.View
+---@field text string "" for none
+---@field fontSize number in points (17 by default)
+---@field fontWeight scrim.FontWeight
+---@field textColor scrim.Color a copy; black by default
+---@field textAlignment scrim.TextAlignment
+---@field numberOfLines integer the most lines drawn (1 by default); 0: no limit
+local Label = {}
+
+---An image view (`UIImageView`): Scrim has no image files, so its image is a named placeholder
+---(the preview page draws a light fill with the name).
+---@class scrim.ImageView: scrim.View
+---@field imageName string? the placeholder's name; nil: no image
+local ImageView = {}
 
 ---A pan gesture recognizer (`UIPanGestureRecognizer`), fed by synthesized pan events.
 ---@class scrim.PanGestureRecognizer

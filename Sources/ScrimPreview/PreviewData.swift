@@ -7,7 +7,7 @@ import ScrimJSON
 /// ```text
 /// { "format": 1, "title", "fps", "window": [width, height], "duration",
 ///   "fields": [names of a view's 20 numbers],
-///   "views": [[id, label], …],
+///   "views": [[id, label, content?], …],
 ///   "frames": [{ "t": time, "tree"?: [view, parent, …], "full"?: [[view, 20 numbers], …],
 ///                "set"?: [[view, field, value, field, value, …], …] }, …],
 ///   "transitions": [{ "number", "kind", "from", "to", "interactive", "began", "ended"?, "completed"? }],
@@ -47,9 +47,13 @@ enum PreviewData {
         return JSONValue.object(data).scriptSafeJSONString
     }
 
-    /// The views as `[[id, label], …]`.
+    /// The views as `[[id, label], …]`, with a third element for a view with content:
+    /// `[id, label, { kind, … }]` (`View.contentJSON`).
     static func views(_ views: [PreviewRecording.ViewInfo]) -> JSONValue {
-        .array(views.map { [.string($0.id), .string($0.label)] })
+        .array(views.map { view in
+            let entry: [JSONValue] = [.string(view.id), .string(view.label)]
+            return .array(entry + (view.content.map { [.object($0)] } ?? []))
+        })
     }
 
     /// The pans as `[{ "t", "phase", "x", "y" }, …]`.

@@ -47,10 +47,84 @@ enum PreviewPlayerScript {
           const root = $("views"), offstage = $("offstage"), svg = $("stage").namespaceURI;
           const elements = data.views.map((_, v) => {
             const g = $("v" + v);
-            return { g, bg: g.querySelector(":scope > rect"), sub: g.querySelector(":scope > g"), clip: $("c" + v).firstElementChild };
+            const e = { g, bg: g.querySelector(":scope > rect"), sub: g.querySelector(":scope > g"), clip: $("c" + v).firstElementChild };
+            addContent(v, e, data.views[v][2]);
+            return e;
           });
+          // A label's text or an image view's placeholder, between the background and the
+          // subviews, clipped to the bounds; laid out again by `place` when the bounds change.
+          function addContent(v, e, content) {
+            if (!content) return;
+            const g = document.createElementNS(svg, "g");
+            g.setAttribute("class", "content"); g.setAttribute("clip-path", "url(#c" + v + ")");
+            g.setAttribute("pointer-events", "none");
+            if (content.kind === "imageView") {
+              const fill = document.createElementNS(svg, "rect");
+              fill.setAttribute("class", "placeholder"); fill.setAttribute("fill", "#dfe3ea"); fill.setAttribute("fill-opacity", "0.85");
+              g.append(fill);
+            }
+            e.bg.after(g);
+            e.content = { g, spec: content, laidOut: "" };
+          }
+          // Lines of `text` no wider than `width` in `font`, broken at spaces (a word longer than
+          // the width stays whole); at most `limit` lines (0: no limit), the last one ending in an ellipsis
+          // when text is left over.
+          const measure = document.createElement("canvas").getContext("2d");
+          function wrap(text, font, width, limit) {
+            measure.font = font;
+            const lines = [];
+            for (const paragraph of text.split("\n")) {
+              let line = "";
+              for (const word of paragraph.split(" ")) {
+                const candidate = line ? line + " " + word : word;
+                if (line && measure.measureText(candidate).width > width) { lines.push(line); line = word; } else line = candidate;
+              }
+              lines.push(line);
+            }
+            if (limit > 0 && lines.length > limit) {
+              let last = lines[limit - 1] + "\u2026";
+              while (last.length > 1 && measure.measureText(last).width > width) last = last.slice(0, -2) + "\u2026";
+              lines.length = limit - 1;
+              lines.push(last);
+            }
+            return lines;
+          }
+          // UIKit's weights, lightest first: CSS's 100 to 900.
+          const fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"];
+          function layoutContent(e, bx, by, bw, bh) {
+            const c = e.content, key = [bx, by, bw, bh].join();
+            if (c.laidOut === key) return;
+            c.laidOut = key;
+            const spec = c.spec;
+            const label = spec.kind === "label";
+            const size = label ? spec.fontSize : 13, weight = label ? 100 * (fontWeights.indexOf(spec.fontWeight) + 1) : 400;
+            const font = weight + " " + size + "px system-ui, -apple-system, sans-serif";
+            const lines = label ? wrap(spec.text, font, bw, spec.numberOfLines) : [spec.imageName || "image"];
+            const align = label ? spec.textAlignment : "center";
+            const anchor = align === "center" ? "middle" : align === "right" ? "end" : "start";
+            const x = anchor === "middle" ? bx + bw / 2 : anchor === "end" ? bx + bw : bx;
+            const lineHeight = size * 1.2, top = by + (bh - lineHeight * lines.length) / 2;
+            const text = document.createElementNS(svg, "text");
+            text.setAttribute("font-family", "system-ui, -apple-system, sans-serif");
+            text.setAttribute("font-size", round(size)); text.setAttribute("font-weight", weight);
+            text.setAttribute("text-anchor", anchor); text.setAttribute("dominant-baseline", "central");
+            if (label) {
+              const [red, green, blue, alpha] = spec.textColor;
+              text.setAttribute("fill", "rgb(" + byte(red) + "," + byte(green) + "," + byte(blue) + ")");
+              text.setAttribute("fill-opacity", round(alpha));
+            } else text.setAttribute("fill", "#5b6472");
+            lines.forEach((line, i) => {
+              const span = document.createElementNS(svg, "tspan");
+              span.setAttribute("x", round(x)); span.setAttribute("y", round(top + (i + 0.5) * lineHeight));
+              span.textContent = line;
+              text.append(span);
+            });
+            const placeholder = c.g.querySelector("rect");
+            if (placeholder) for (const [name, value] of [["x", bx], ["y", by], ["width", bw], ["height", bh]]) placeholder.setAttribute(name, round(value));
+            c.g.replaceChildren(...(placeholder ? [placeholder] : []), text);
+          }
           // A view first seen in a drag's new frames: drawn as the page's SVG draws one, offstage.
-          function addView(v, id, label) {
+          function addView(v, id, label, content) {
             const g = document.createElementNS(svg, "g"), bg = document.createElementNS(svg, "rect");
             const title = document.createElementNS(svg, "title"), sub = document.createElementNS(svg, "g");
             const clipPath = document.createElementNS(svg, "clipPath"), clip = document.createElementNS(svg, "rect");
@@ -61,7 +135,9 @@ enum PreviewPlayerScript {
             offstage.append(g);
             clipPath.id = "c" + v; clipPath.append(clip);
             document.querySelector("#stage defs").append(clipPath);
-            elements.push({ g, bg, sub, clip });
+            const e = { g, bg, sub, clip };
+            addContent(v, e, content);
+            elements.push(e);
           }
           const byte = (x) => Math.round(Math.min(Math.max(x, 0), 1) * 255);
           function place(v, s) {
@@ -77,6 +153,7 @@ enum PreviewPlayerScript {
             e.bg.setAttribute("fill", "rgb(" + byte(red) + "," + byte(green) + "," + byte(blue) + ")");
             e.bg.setAttribute("fill-opacity", round(opacity));
             if (clips) e.sub.setAttribute("clip-path", "url(#c" + v + ")"); else e.sub.removeAttribute("clip-path");
+            if (e.content) layoutContent(e, bx, by, bw, bh);
           }
           function arrange(tree) {
             const present = new Uint8Array(viewCount);
@@ -251,6 +328,16 @@ enum PreviewPlayerScript {
             const x = Math.min(...xs), y = Math.min(...ys);
             return [x, y, Math.max(...xs) - x, Math.max(...ys) - y];
           }
+          // A label's text and font, or an image view's image, for the hover panel.
+          function contentRows(content) {
+            if (!content) return [];
+            if (content.kind === "imageView") return [["image", content.imageName || "none"]];
+            return [
+              ["text", content.text],
+              ["font", content.fontSize + " pt, " + content.fontWeight + ", " + content.textAlignment
+                + ", " + (content.numberOfLines || "any number of") + (content.numberOfLines === 1 ? " line" : " lines")],
+            ];
+          }
           function refreshHover() {
             if (hovered !== null) { elements[hovered].bg.classList.remove("hovered"); hovered = null; }
             const hits = pointer ? document.elementsFromPoint(pointer[0], pointer[1])
@@ -270,6 +357,7 @@ enum PreviewPlayerScript {
               ["background", "rgba(" + s.slice(13, 16).map(byte).join(", ") + ", " + n(s[16]) + ")"],
               ["cornerRadius", n(s[17])],
               ["clipsToBounds", s[19] ? "yes" : "no"],
+              ...contentRows(data.views[v][2]),
               ["under it", hits.slice(1).map((el) => data.views[+el.parentNode.dataset.v][1]).join(" › ") || "—"],
             ];
             info.replaceChildren(...rows.flatMap(([name, value]) => {
@@ -288,7 +376,7 @@ enum PreviewPlayerScript {
             if (update.from < 1 || update.from > frames.length || update.viewsFrom > viewCount) return false;
             for (let v = update.viewsFrom; v < viewCount; v++) { elements[v].g.remove(); elements[v].clip.parentNode.remove(); }
             elements.length = data.views.length = update.viewsFrom;
-            for (const [id, label] of update.views) { addView(data.views.length, id, label); data.views.push([id, label]); }
+            for (const view of update.views) { addView(data.views.length, view[0], view[1], view[2]); data.views.push(view); }
             viewCount = data.views.length;
             const state = stateAt(update.from - 1);
             frames.length = update.from;

@@ -1,5 +1,6 @@
 import ScrimCore
 import ScrimPlayback
+import ScrimServer
 
 /// Records what a preview plays: after each tick, every view under the window with its
 /// presentation values, kept as the changes since the previous tick; and the transitions and
@@ -26,7 +27,8 @@ package final class PreviewRecorder {
         let nodes = sightings.map { PreviewRecording.Node(view: $0.index, parent: $0.parent) }
         // The views seen for the first time, in the order they were numbered.
         for sighting in sightings where sighting.index == recording.views.count {
-            recording.views.append(.init(id: sighting.view.id, label: uniqueLabel(Self.label(of: sighting.view))))
+            let view = sighting.view
+            recording.views.append(.init(id: view.id, label: uniqueLabel(Self.label(of: view)), content: view.contentJSON))
         }
         let changes = sightings.filter(\.changed).map { (view: $0.index, state: $0.state) }
         let treeChanged = nodes != tree

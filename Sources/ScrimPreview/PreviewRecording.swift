@@ -1,19 +1,24 @@
 import ScrimCore
 import ScrimPlayback
+import ScrimJSON
 
 /// What a preview plays: every view of the window at every tick (kept as changes), the
 /// transitions that ran and the input and output along the way. Made by `PreviewRecorder`,
 /// written by `PreviewPage`.
 package struct PreviewRecording: Sendable {
-    /// A view seen in the window: its id, and the name the page shows for it.
+    /// A view seen in the window: its id, the name the page shows for it, and what it draws.
     package struct ViewInfo: Sendable, Hashable {
         package var id: String
         /// The id, or for a view made without one, its name with the generated id.
         package var label: String
+        /// A label's text or an image view's image (`View.contentJSON`) when the view was first
+        /// seen: content is not animatable, so it is recorded once; nil for a plain view.
+        package var content: JSONObject?
 
-        package init(id: String, label: String) {
+        package init(id: String, label: String, content: JSONObject? = nil) {
             self.id = id
             self.label = label
+            self.content = content
         }
     }
 

@@ -7,7 +7,8 @@ import ScrimCore
 /// A view is a group placed in its superview's bounds coordinates (`matrix(…)`: its transform
 /// about its center), faded by its alpha and hidden with `isHidden`; in it, a rectangle of its
 /// bounds filled with its background colour and rounded by its corner radius, then a group of
-/// its subviews, back to front, clipped to that rectangle when it clips to bounds. Over the views,
+/// its subviews, back to front, clipped to that rectangle when it clips to bounds. The page's
+/// script adds a label's text and an image view's placeholder (`PreviewPlayerScript`). Over the views,
 /// the overlays the script shows: the finger marker, its trail, `waiting for a drag`.
 enum PreviewStage {
     static func svg(_ recording: PreviewRecording) -> String {

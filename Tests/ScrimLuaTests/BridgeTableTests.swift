@@ -14,7 +14,7 @@ import ScrimTestSupport
             BridgeTable(ViewBridge.table), BridgeTable(GestureBridge.table), BridgeTable(PropertyAnimatorBridge.table),
             BridgeTable(ViewControllerBridge.table), BridgeTable(ContextBridge.table), BridgeTable(CoordinatorBridge.table),
             BridgeTable(SegueBridge.table),
-            BridgeTable(PopoverBridge.table),
+            BridgeTable(PopoverBridge.table), BridgeTable(LabelBridge.bridge.table), BridgeTable(ImageViewBridge.bridge.table),
         ]
     }
 
@@ -24,7 +24,7 @@ import ScrimTestSupport
         let declarations = ClassDeclaration.parse(try String(contentsOfFile: TypeDeclarationTests.path, encoding: .utf8))
         for table in Self.tables {
             let className = table.typeName
-            guard let declared = declarations[className] else {
+            guard let declared = ClassDeclaration.inheriting(className, in: declarations) else {
                 Issue.record("scrim.d.lua has no class \(className)")
                 continue
             }
@@ -63,6 +63,8 @@ import ScrimTestSupport
     /// assign: the handle gets 2.)
     @Test(arguments: [
         ("scrim.View", "scrim.View.new{}"),
+        ("scrim.Label", "scrim.Label.new{}"),
+        ("scrim.ImageView", "scrim.ImageView.new{ imageName = \"pasta\" }"),
         ("scrim.PanGestureRecognizer", "scrim.PanGestureRecognizer.new{ maximumNumberOfTouches = 2 }"),
         ("scrim.PropertyAnimator", "scrim.PropertyAnimator.new{ duration = 1 }"),
     ])
@@ -291,6 +293,18 @@ struct ClassDeclaration {
     var doc = ""
     var fieldDescriptions: [String: String] = [:]
     var methods: Set<String> = []
+    /// The first class it derives from (`---@class scrim.Label: scrim.View`), if any.
+    var parent: String?
+
+    /// The class `name` with the fields and methods of the classes it derives from (its own doc).
+    static func inheriting(_ name: String, in classes: [String: ClassDeclaration]) -> ClassDeclaration? {
+        guard var declaration = classes[name] else { return nil }
+        if let parent = declaration.parent, let inherited = inheriting(parent, in: classes) {
+            declaration.fieldDescriptions.merge(inherited.fieldDescriptions) { own, _ in own }
+            declaration.methods.formUnion(inherited.methods)
+        }
+        return declaration
+    }
 
     /// Whether the class's doc says the whole type is read-only.
     var isReadOnly: Bool { doc.contains("Read-only") }
@@ -304,9 +318,10 @@ struct ClassDeclaration {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("---") {
                 let annotation = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-                if let match = annotation.wholeMatch(of: /@class\s+([\w.]+)(?:\s*:.*)?/) {
+                if let match = annotation.wholeMatch(of: /@class\s+([\w.]+)(?:\s*:\s*([\w.]+).*)?/) {
                     currentClass = String(match.output.1)
                     classes[String(match.output.1), default: ClassDeclaration()].doc = doc.joined(separator: " ")
+                    classes[String(match.output.1)]?.parent = match.output.2.map(String.init)
                 } else if let currentClass, let match = annotation.wholeMatch(of: /@field\s+(\w+)\??\s+\S+\s*(.*)/) {
                     classes[currentClass]?.fieldDescriptions[String(match.output.1)] = String(match.output.2)
                 } else if !annotation.hasPrefix("@") {

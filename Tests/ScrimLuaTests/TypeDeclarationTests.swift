@@ -56,7 +56,7 @@ import ScrimTestSupport
             "scrim.Coordinator",
             "scrim.PluginClass", "scrim.Animator", "scrim.PercentDriven", "scrim.Interaction",
             "scrim.PresentationBase", "scrim.Presentation", "scrim.Delegate", "scrim.Segue", "scrim.SegueClass",
-            "scrim.Controller",
+            "scrim.Controller", "scrim.LabelModule", "scrim.ImageViewModule", "scrim.Label", "scrim.ImageView",
         ]
         let options = Set(Self.optionClasses.keys)
         let unknown = Set(declared.members.keys).subtracting(checked).subtracting(options).sorted()
@@ -71,6 +71,8 @@ import ScrimTestSupport
         "scrim.SpringOptions": OptionKeys.spring, "scrim.TimingOptions": OptionKeys.timing,
         "scrim.PropertyAnimatorOptions": OptionKeys.propertyAnimator, "scrim.AnimateOptions": OptionKeys.animate,
         "scrim.KeyframeOptions": OptionKeys.keyframes, "scrim.ContinueOptions": OptionKeys.continueAnimation,
+        "scrim.LabelOptions": OptionKeys.view + LabelBridge.bridge.ownFields,
+        "scrim.ImageViewOptions": OptionKeys.view + ImageViewBridge.bridge.ownFields,
     ]
 
     /// An option class declares (itself or through its parents) exactly the keys Scrim accepts:
@@ -91,7 +93,10 @@ import ScrimTestSupport
         let found = try RuntimeNames.discover()
         compare("scrim", declared: declared, bridge: Set(ScrimModule.names))
         compare("scrim", declared: declared, bridge: found["scrim"])
-        for table in ["TransformModule", "ColorModule", "ViewModule", "PanGestureRecognizerModule", "PropertyAnimatorModule"] {
+        for table in [
+            "TransformModule", "ColorModule", "ViewModule", "LabelModule", "ImageViewModule", "PanGestureRecognizerModule",
+            "PropertyAnimatorModule",
+        ] {
             compare("scrim.\(table)", declared: declared, bridge: found["scrim.\(table)"])
         }
         #expect(found["callable"] == ["scrim.ColorModule"])
@@ -132,6 +137,8 @@ import ScrimTestSupport
         check("scrim.ContextKey", Set(TransitionContext.Key.allCases.map(\.rawValue)))
         check("scrim.TransitionOperation", Set(TransitionOperation.allCases.map(\.rawValue)))
         check("scrim.PopoverArrowDirection", Set(PopoverArrowDirection.any.directionNames))
+        check("scrim.FontWeight", Set(FontWeight.allCases.map(\.rawValue)))
+        check("scrim.TextAlignment", Set(TextAlignment.allCases.map(\.rawValue)))
         for state in declared.aliases["scrim.GestureState"] ?? [] {
             #expect(PanGestureRecognizer.State(rawValue: state) != nil, "scrim.GestureState: no state '\(state)'")
         }
@@ -362,6 +369,8 @@ struct RuntimeNames {
         add("scrim.TransformModule", scrim.Transform)
         add("scrim.ColorModule", scrim.Color)
         add("scrim.ViewModule", scrim.View)
+        add("scrim.LabelModule", scrim.Label)
+        add("scrim.ImageViewModule", scrim.ImageView)
         add("scrim.PanGestureRecognizerModule", scrim.PanGestureRecognizer)
         add("scrim.PropertyAnimatorModule", scrim.PropertyAnimator)
         -- Constants are made afresh on each read (not in pairs): probe them.

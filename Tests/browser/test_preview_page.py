@@ -4,6 +4,7 @@ is at that time (read back from the SVG DOM, within 0.5 pt); the controls, keys,
 work. Also takes the screenshot of Docs/preview.png (saved in .build/browser; copied to Docs with
 SCRIM_UPDATE_SCREENSHOT=1)."""
 
+import json
 import os
 import shutil
 import struct
@@ -428,3 +429,96 @@ def test_a_30_s_wait_is_cut_on_the_plot_and_the_watchdogs_diagnostic_is_on_the_p
     driver.execute_script(SCRUB, 0.3)
     save_screenshot(driver, "idle.png")
     assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
+
+
+# Each label's and image view's content on the stage: its tspans' text, the text element's font
+# and fill, its box on screen and the view's bounds rectangle on screen.
+READ_CONTENT = """
+const out = {};
+for (const g of document.querySelectorAll('#views g.view')) {
+  const text = g.querySelector(':scope > g.content > text');
+  if (!text) continue;
+  const box = text.getBoundingClientRect(), bounds = g.querySelector(':scope > rect.bg').getBoundingClientRect();
+  out[g.dataset.id] = {
+    lines: [...text.querySelectorAll('tspan')].map((t) => t.textContent),
+    fontSize: Number(text.getAttribute('font-size')), fontWeight: Number(text.getAttribute('font-weight')),
+    fill: text.getAttribute('fill'), anchor: text.getAttribute('text-anchor'),
+    box: [box.left, box.top, box.right, box.bottom], bounds: [bounds.left, bounds.top, bounds.right, bounds.bottom],
+  };
+}
+return out;
+"""
+
+
+def test_a_labels_text_is_on_the_stage(scrim, driver, tmp_path):
+    page = write_page(scrim, tmp_path, "pop", PLUGINS / "pop.lua", "--dismiss")
+    open_page(driver, page)
+    driver.execute_script(SCRUB, 0)
+    content = driver.execute_script(READ_CONTENT)
+    # The demo's titles: the home screen's and each card's (white, bold, 28 pt).
+    assert content["home.title"]["lines"] == ["Recipes"]
+    assert [content[f"card{n}.title"]["lines"] for n in (1, 2, 3)] == [["Pasta"], ["Salad"], ["Soup"]]
+    title = content["card1.title"]
+    assert (title["fontSize"], title["fontWeight"], title["fill"], title["anchor"]) == (28, 700, "rgb(255,255,255)", "start")
+    # Drawn: a box of some width, inside the label's bounds on screen (left-aligned, centred vertically).
+    for name in ("home.title", "card1.title", "card2.title", "card3.title"):
+        left, top, right, bottom = content[name]["box"]
+        b_left, b_top, b_right, b_bottom = content[name]["bounds"]
+        assert right - left > 20, (name, content[name])
+        assert b_left - 1 <= left < b_left + 3 and right <= b_right + 1, (name, content[name])
+        assert b_top - 1 <= top and bottom <= b_bottom + 1, (name, content[name])
+    # The details' title is on the stage once the details are shown.
+    driver.execute_script(SCRUB, driver.execute_script("return window.scrimPreview.duration") / 2)
+    assert driver.execute_script(READ_CONTENT)["details.title"]["lines"] == ["Pasta"]
+    # Hovering a card's title shows its text.
+    driver.execute_script(SCRUB, 0)
+    label = driver.find_element(By.CSS_SELECTOR, '#views g.view[data-id="card2.title"] > rect.bg')
+    ActionChains(driver).move_to_element(label).perform()
+    info = driver.find_element(By.ID, "hover-info").text
+    assert "card2.title" in info and "Salad" in info and "28 pt, bold" in info, info
+    save_screenshot(driver, "labels.png")
+
+
+CONTENT_SCENE = {
+    "window": {"width": 390, "height": 844}, "root": "home",
+    "viewControllers": [
+        {"id": "home", "view": {"frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "backgroundColor": [1, 1, 1, 1]}},
+        {"id": "details", "view": {
+            "frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "backgroundColor": [1, 1, 1, 1],
+            "subviews": [
+                {"id": "photo", "kind": "imageView", "imageName": "pasta.jpg", "frame": {"x": 0, "y": 0, "width": 390, "height": 300}},
+                {"id": "body", "kind": "label", "frame": {"x": 20, "y": 320, "width": 200, "height": 120},
+                 "text": "Boil the water, salt it well and cook the pasta until it is just done",
+                 "textAlignment": "center", "numberOfLines": 3, "fontSize": 20, "textColor": [0.2, 0.2, 0.8, 1]},
+            ],
+        }},
+    ],
+}
+
+
+def test_an_image_views_placeholder_and_a_wrapped_label(scrim, driver, tmp_path):
+    scene = tmp_path / "content.json"
+    scene.write_text(json.dumps(CONTENT_SCENE))
+    page = write_page(scrim, tmp_path, "content", PLUGINS / "pop.lua", "--scene", scene)
+    open_page(driver, page)
+    driver.execute_script(SCRUB, driver.execute_script("return window.scrimPreview.duration"))
+    content = driver.execute_script(READ_CONTENT)
+    # The image view: a light fill over its bounds with the image's name in the middle.
+    photo = content["photo"]
+    assert photo["lines"] == ["pasta.jpg"] and photo["anchor"] == "middle"
+    fill = driver.execute_script(
+        "const r = document.querySelector('#views g.view[data-id=\"photo\"] > g.content > rect.placeholder');"
+        "return [r.getAttribute('fill'), r.width.baseVal.value, r.height.baseVal.value]")
+    assert fill == ["#dfe3ea", 390, 300]
+    # The label: centred, wrapped at spaces to its width, on at most 3 lines, the last ending in "…".
+    body = content["body"]
+    assert body["anchor"] == "middle" and body["fill"] == "rgb(51,51,204)", body
+    assert len(body["lines"]) == 3 and body["lines"][-1].endswith("\u2026"), body
+    assert " ".join(body["lines"]).startswith("Boil the water"), body
+    left, top, right, bottom = body["box"]
+    b_left, b_top, b_right, b_bottom = body["bounds"]
+    assert b_left - 1 <= left and right <= b_right + 1 and b_top - 1 <= top and bottom <= b_bottom + 1, body
+    photo_hover = driver.find_element(By.CSS_SELECTOR, '#views g.view[data-id="photo"] > rect.bg')
+    ActionChains(driver).move_to_element(photo_hover).perform()
+    assert "pasta.jpg" in driver.find_element(By.ID, "hover-info").text
+    save_screenshot(driver, "content.png")

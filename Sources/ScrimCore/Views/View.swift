@@ -338,14 +338,18 @@ open class View {
 
     // MARK: Snapshots
 
-    /// A new view that looks like this one now: its presentation values, hidden state and
-    /// subviews (snapshotted in turn). The snapshot is not added anywhere.
+    /// A new view that looks like this one now: its presentation values, hidden state, content
+    /// (a label's text, an image view's image) and subviews (snapshotted in turn). The snapshot
+    /// is not added anywhere.
     public func snapshotView() -> View {
-        let snapshot = View()
+        let snapshot = emptyCopy()
         snapshot.name = "snapshot of \(id)"
         snapshot.copyAppearance(from: self)
         return snapshot
     }
+
+    /// A new view of this view's class with its content (a label's text), at `Rect.zero`.
+    func emptyCopy() -> View { View() }
 
     private func copyAppearance(from original: View) {
         let values = original.presentation
@@ -354,7 +358,7 @@ open class View {
         isHidden = original.isHidden
         clipsToBounds = original.clipsToBounds
         for child in original.subviews {
-            let copy = View()
+            let copy = child.emptyCopy()
             copy.name = child.name
             copy.copyAppearance(from: child)
             addSubview(copy)

@@ -2,8 +2,8 @@ import ScrimCore
 
 /// The built-in demo scene (Docs/Protocol.md, "The demo scene"), a small storyboard: the recipe
 /// app of the tutorial — a navigation controller `nav` (the window's root) whose stack holds the
-/// home screen (a title, three recipe cards and an info button), a details screen with an image,
-/// a title and a close button, and an about popover; details and about are templates, not in the
+/// home screen (a title label, three recipe cards each with a title label, and an info button),
+/// a details screen with an image, a title label and a close button, and an about popover; details and about are templates, not in the
 /// window until shown.
 /// A show segue per card pushes the details, the info button's popover segue shows about, and the
 /// close button unwinds to the home screen. `scrim/loadScene { scene: "demo" }` loads it; `scrim
@@ -18,6 +18,9 @@ package enum DemoScene {
         Color(red: 0.35, green: 0.55, blue: 0.85),
     ]
 
+    /// The cards' titles, top to bottom (the details title is the first).
+    static let recipeTitles = ["Pasta", "Salad", "Soup"]
+
     /// The scene as option values, as a scene file would give it.
     package static let options: OptionValue = {
         func view(_ id: String, _ name: String?, _ frame: Rect, color: Color? = nil, radius: Double? = nil) -> OptionValue {
@@ -25,6 +28,15 @@ package enum DemoScene {
             if let name { table["name"] = .string(name) }
             if let color { table["backgroundColor"] = .color(color) }
             if let radius { table["cornerRadius"] = .number(radius) }
+            return .table(table)
+        }
+        func label(_ id: String, _ text: String, _ frame: Rect, fontSize: Double, color: Color = .black) -> OptionValue {
+            guard case .table(var table) = view(id, "title", frame) else { fatalError("a view is a table") }
+            table["kind"] = .string("label")
+            table["text"] = .string(text)
+            table["fontSize"] = .number(fontSize)
+            table["fontWeight"] = .string("bold")
+            table["textColor"] = .color(color)
             return .table(table)
         }
         func controller(_ id: String, _ title: String, subviews: [OptionValue]) -> OptionValue {
@@ -42,14 +54,22 @@ package enum DemoScene {
             "view": .table(["frame": .rect(Rect(x: 0, y: 0, width: 390, height: 844)), "backgroundColor": .color(.white)]),
             "children": .array([.string("home")]),
         ])
-        let cards = zip(cardFrames, cardColors).enumerated().map { index, card in
-            view("card\(index + 1)", "recipe card", card.0, color: card.1, radius: 20)
+        let cards = zip(cardFrames, cardColors).enumerated().map { index, card -> OptionValue in
+            guard case .table(var table) = view("card\(index + 1)", "recipe card", card.0, color: card.1, radius: 20) else {
+                fatalError("a view is a table")
+            }
+            table["subviews"] = .array([
+                label(
+                    "card\(index + 1).title", recipeTitles[index], Rect(x: 20, y: 146, width: 310, height: 34),
+                    fontSize: 28, color: .white)
+            ])
+            return .table(table)
         }
         // The home screen is the storyboard's source: a show segue per card, a popover segue for
         // the info button, and the unwind action the details' close button goes back to.
         guard case .table(var home) = controller(
             "home", "Recipes",
-            subviews: [view("home.title", "title", Rect(x: 20, y: 60, width: 350, height: 44))] + cards + [
+            subviews: [label("home.title", "Recipes", Rect(x: 20, y: 60, width: 350, height: 44), fontSize: 34)] + cards + [
                 view("home.info", "info button", Rect(x: 334, y: 64, width: 36, height: 36), color: cardColors[2], radius: 18),
             ])
         else { fatalError("a controller is a table") }
@@ -67,7 +87,7 @@ package enum DemoScene {
             "details", "Details",
             subviews: [
                 view("details.image", "image", Rect(x: 0, y: 0, width: 390, height: 390), color: cardColors[0]),
-                view("details.title", "title", Rect(x: 20, y: 410, width: 350, height: 40)),
+                label("details.title", recipeTitles[0], Rect(x: 20, y: 410, width: 350, height: 40), fontSize: 28),
                 view(
                     "details.close", "close button", Rect(x: 330, y: 50, width: 40, height: 40),
                     color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 20),

@@ -62,7 +62,7 @@ enum SceneBuilder {
     }
 
     private static func makeView(_ description: SceneDescription.ViewDescription, id: String?, suffix: String = "") -> View {
-        let view = View(id: id, frame: description.frame)
+        let view = description.content.makeView(id: id, frame: description.frame)
         view.name = description.name
         if let color = description.backgroundColor { view.backgroundColor = color }
         if let alpha = description.alpha { view.alpha = alpha }

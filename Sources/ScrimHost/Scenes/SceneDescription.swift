@@ -19,6 +19,8 @@ package struct SceneDescription: Sendable, Hashable {
         package var alpha: Double?
         package var cornerRadius: Double?
         package var transform: ScrimCore.AffineTransform?
+        /// Its `kind` and what that kind draws.
+        package var content: SceneViewContent
         package var subviews: [ViewDescription]
     }
 
@@ -114,7 +116,7 @@ package struct SceneDescription: Sendable, Hashable {
             alpha: try params.optionalNumber("alpha", in: 0...1),
             cornerRadius: try params.optionalNumber("cornerRadius", in: 0...1e7),
             transform: params.contains("transform") ? try params.transform("transform") : nil,
-            subviews: subviews)
+            content: try SceneViewContent.read(params), subviews: subviews)
     }
 
     /// Ids are unique, the root and every child exist, a child has one parent, the root is no

@@ -7,7 +7,7 @@ import ScrimCore
 enum ScrimModule {
     /// The names the module exposes at its top level (for suggestions and `scrim.d.lua`).
     static let names = [
-        "Point", "Size", "Rect", "Transform", "Color", "View", "PanGestureRecognizer", "PropertyAnimator",
+        "Point", "Size", "Rect", "Transform", "Color", "View", "Label", "ImageView", "PanGestureRecognizer", "PropertyAnimator",
         "animate", "animateKeyframes", "addKeyframe", "plugin", "log",
     ]
 
@@ -31,6 +31,7 @@ enum ScrimModule {
         runtime.metatables = ValueMetatables(geometry: geometry, transform: transform, color: color)
 
         ViewBridge.table.install(in: runtime)
+        for subclass in ViewBridge.subclasses { subclass.table.install(in: runtime) }
         GestureBridge.table.install(in: runtime)
         ContextBridge.table.install(in: runtime)
         CoordinatorBridge.table.install(in: runtime)
@@ -57,6 +58,7 @@ enum ScrimModule {
             }
         }
         set("new", ViewBridge.makeView, inTable: "View")
+        for subclass in ViewBridge.subclasses { set("new", subclass.makeView, inTable: subclass.table.displayName) }
         set("new", GestureBridge.makeRecognizer, inTable: "PanGestureRecognizer")
         set("new", PropertyAnimatorBridge.makeAnimator, inTable: "PropertyAnimator")
         set("animate", AnimationBridge.animate)

@@ -108,7 +108,7 @@ enum ViewBridge {
                 try call.runtime.chargeHostObjects(count, kind: "view")
                 let snapshot = view.snapshotView()
                 call.runtime.hostObjects.record(snapshot, count: count)
-                call.pushHandle(snapshot, typeName: table.typeName, retained: true)
+                call.pushHandle(snapshot, typeName: handle(for: snapshot).typeName, retained: true)
                 return 1
             },
             BridgeMethod("addGestureRecognizer", "attaches a pan gesture recognizer") { call, view in
@@ -121,25 +121,42 @@ enum ViewBridge {
             },
         ])
 
+    /// The bridged subclasses: `scrim.Label`, `scrim.ImageView`.
+    static let subclasses = [LabelBridge.bridge, ImageViewBridge.bridge]
+
+    /// The handle kind of `view`: a subclass's for a label or an image view.
+    static func handle(for view: View) -> HandleKind<View> {
+        let viewClass = type(of: view)
+        if viewClass == View.self { return table.handle }
+        return subclasses.first { $0.viewClass == viewClass }?.table.handle ?? table.handle
+    }
+
     /// A new view: `scrim.View.new{ id, name, frame, backgroundColor, alpha, cornerRadius }`.
     static func makeView(_ call: LuaCall) throws -> Int32 {
+        try makeView(call, constructor: "View.new", ownFields: [], table: table) { id, frame in View(id: id, frame: frame) }
+    }
+
+    /// A new view made by `make`, its options (`View.new`'s and `ownFields`) set through `table`.
+    static func makeView(
+        _ call: LuaCall, constructor: String, ownFields: [String], table: BridgedType<View>, make: (String?, Rect) -> View
+    ) throws -> Int32 {
         let options: Int32 = 1
         var id: String?
         var frame = Rect.zero
         if call.type(options) == LUA_TTABLE {
-            try call.checkOptionKeys(options, OptionKeys.view, "View.new")
-            if call.pushField(options, "id") > LUA_TNIL { id = try call.string(-1, "View.new id") }
+            try call.checkOptionKeys(options, OptionKeys.view + ownFields, constructor)
+            if call.pushField(options, "id") > LUA_TNIL { id = try call.string(-1, "\(constructor) id") }
             call.pop()
-            if call.pushField(options, "frame") > LUA_TNIL { frame = try call.rect(-1, "View.new frame") }
+            if call.pushField(options, "frame") > LUA_TNIL { frame = try call.rect(-1, "\(constructor) frame") }
             call.pop()
         } else if !call.isNil(options) {
-            throw call.expected("a table of options", "View.new", options)
+            throw call.expected("a table of options", constructor, options)
         }
         try call.runtime.chargeHostObjects(1, kind: "view")
-        let view = View(id: id, frame: frame)
+        let view = make(id, frame)
         call.runtime.hostObjects.record(view)
         if call.type(options) == LUA_TTABLE {
-            for key in OptionKeys.viewFields {
+            for key in OptionKeys.viewFields + ownFields {
                 if call.pushField(options, key) > LUA_TNIL { try table.set(key, of: view, from: -1, call) }
                 call.pop()
             }
@@ -218,12 +235,22 @@ enum ViewBridge {
 extension LuaCall {
     func pop(_ count: Int32 = 1) { scrim_lua_pop(L, count) }
 
-    /// The view behind the handle at `index`.
-    func view(_ index: Int32, _ name: String) throws -> View { try object(ViewBridge.table.handle, at: index, name) }
+    /// The view behind a view handle at `index`: a plain view's, a label's or an image view's.
+    func view(_ index: Int32, _ name: String) throws -> View {
+        switch runtime.handle(at: index, typeName: ViewBridge.table.typeName, in: L) {
+        case .alive(let view): return unsafeDowncast(view, to: View.self)
+        case .gone: throw LuaCallError("\(name): \(ViewBridge.table.handle.gone)")
+        case .notAHandle:
+            let subclass = ViewBridge.subclasses.first { luaL_testudata(L, index, $0.table.typeName) != nil }
+            return try object(subclass?.table.handle ?? ViewBridge.table.handle, at: index, name)
+        }
+    }
 
     func optionalView(_ index: Int32, _ name: String) throws -> View? {
         isNil(index) ? nil : try view(index, name)
     }
 
-    func pushView(_ view: View?) { push(view, as: ViewBridge.table.handle) }
+    func pushView(_ view: View?) {
+        if let view { pushHandle(view, typeName: ViewBridge.handle(for: view).typeName) } else { pushNil() }
+    }
 }

@@ -50,11 +50,13 @@ extension View {
         return object
     }
 
-    /// A `ViewTree`: the view with `name` and its subviews, back to front.
+    /// A `ViewTree`: the view with `name`, its content (`contentJSON`) and its subviews, back
+    /// to front.
     @MainActor
     func treeJSON(presentation: Bool = true) -> JSONValue {
         var object: JSONObject = ["id": .string(id)]
         if let name { object["name"] = .string(name) }
+        for (key, value) in contentJSON ?? [:] { object[key] = value }
         (presentation ? self.presentation : model).json(into: &object)
         object["isHidden"] = .bool(isHidden)
         object["subviews"] = .array(subviews.map { $0.treeJSON(presentation: presentation) })

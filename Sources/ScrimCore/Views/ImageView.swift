@@ -1,0 +1,14 @@
+/// A view that shows an image, as `UIImageView`. Scrim has no image files: the image is a named
+/// placeholder, which the preview page draws as a light fill with the name.
+///
+/// A snapshot of an image view is an image view with the same image.
+public final class ImageView: View {
+    /// The placeholder's name, or nil for no image.
+    public var imageName: String?
+
+    override func emptyCopy() -> View {
+        let copy = ImageView()
+        copy.imageName = imageName
+        return copy
+    }
+}
