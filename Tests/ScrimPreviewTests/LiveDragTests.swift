@@ -74,4 +74,32 @@ import Testing
         #expect(inputs.map { ($0.time * Self.fps).rounded() } == [1, 4, 5, 7])
         #expect(PreviewPage(recording: drag.recording).html() == (try Self.replay(drag)))
     }
+
+    /// `--interactive both` with `--dismiss`: a first drag drives the presentation, after which the
+    /// dismissal waits; a second drag, given the first one's pans, starts where it waits and
+    /// drives it.
+    @Test func aDragOfThePresentationThenOneOfTheDismissal() throws {
+        var playback = TransitionPlayback(
+            plugin: Repository.plugins.appendingPathComponent("swipe.lua"), animator: "crossfade", dismiss: true, interactive: .both,
+            fps: Self.fps)
+        playback.stopsWhenWaitingForInput = true
+        let first = try LiveDrag(playback, title: "swipe.lua", after: [])
+        #expect(first.start == 1 / Self.fps)
+        for (phase, y, t) in [(PanPhase.began, 200.0, 0.0), (.changed, 500, 0.05), (.changed, 700, 0.1), (.ended, 720, 0.15)] {
+            _ = try first.pan(phase, x: 195, y: y, after: t)
+        }
+        #expect(first.isOver && first.isWaitingForInput)
+        #expect(first.recording.transitions.map { "\($0.kind) \($0.interactive) \($0.completed.map(String.init) ?? "-")" } == [
+            "presentation true true", "dismissal true -",
+        ])
+        let second = try LiveDrag(playback, title: "swipe.lua", after: first.pans)
+        #expect(second.start == first.recording.transitions[1].began)
+        for (phase, y, t) in [(PanPhase.began, 200.0, 0.0), (.changed, 700, 0.05), (.ended, 720, 0.1)] {
+            _ = try second.pan(phase, x: 195, y: y, after: t)
+        }
+        #expect(second.isOver && !second.isWaitingForInput)
+        #expect(second.recording.transitions.map { "\($0.kind) \($0.completed.map(String.init) ?? "-")" } == [
+            "presentation true", "dismissal true",
+        ])
+    }
 }
