@@ -82,6 +82,7 @@ struct PreviewCommand: AsyncParsableCommand {
         print(
             "\(path): \(recording.frames.count) frames, \(String(format: "%.4f", recording.duration)) s, \(page.tracks.count) animated properties\(device)\(faults)")
         reporter.report(result.faults)
+        if let advice = result.noInputAdvice { printError("scrim preview: \(advice)") }
         if !result.faults.isEmpty { throw ExitCode.failure }
     }
 

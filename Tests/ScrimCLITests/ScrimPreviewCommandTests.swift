@@ -35,6 +35,24 @@ import ScrimJSON
         #expect(ids.contains("details.container") && ids.contains("details"))
     }
 
+    /// An interactive dismissal that got no input: the watchdog's fault and the advice on the page
+    /// and on stderr, as `scrim run` prints them.
+    @Test func anInteractiveTransitionWithoutInputIsAdvisedOnStderrToo() async throws {
+        let directory = try ScrimCLITests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sheet = ScrimExecutable.plugins.appendingPathComponent("sheet.lua").path
+        let result = try await ScrimExecutable.run(["preview", sheet, "--dismiss", "-o", "sheet.html"], in: directory)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("sheet.lua:177:1: error: the interactive transition (animator 'sheet') was left without an update for 30 s") == true)
+        #expect(lines.last == """
+            scrim preview: an interactive transition got no input: give its pans or percent updates with --interaction FILE or in a \
+            --scenario (see Docs/CLI.md)
+            """)
+        let html = try String(contentsOf: directory.appendingPathComponent("sheet.html"), encoding: .utf8)
+        #expect(html.contains("an interactive transition got no input"))
+    }
+
     @Test func withoutOutputThePageIsNamedAfterThePlugin() async throws {
         let directory = try ScrimCLITests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
