@@ -140,8 +140,14 @@ enum PreviewPlayerScript {
             elements.push(e);
           }
           const byte = (x) => Math.round(Math.min(Math.max(x, 0), 1) * 255);
+          const flatNames = ["center.x", "center.y", "bounds.x", "bounds.y", "bounds.width", "bounds.height",
+            "transform.m11", "transform.m12", "transform.m21", "transform.m22", "transform.m41", "transform.m42",
+            "alpha", "backgroundColor.red", "backgroundColor.green", "backgroundColor.blue", "backgroundColor.alpha",
+            "cornerRadius", "isHidden", "clipsToBounds"];
+          const flatIndices = flatNames.map((name) => data.fields.indexOf(name));
+          const flat = (s) => flatIndices.map((i) => s[i]);
           function place(v, s) {
-            const [cx, cy, bx, by, bw, bh, a, b, c, d, tx, ty, alpha, red, green, blue, opacity, radius, hidden, clips] = s;
+            const [cx, cy, bx, by, bw, bh, a, b, c, d, tx, ty, alpha, red, green, blue, opacity, radius, hidden, clips] = flat(s);
             const mx = bx + bw / 2, my = by + bh / 2, e = elements[v];
             e.g.setAttribute("transform", "matrix(" + [a, b, c, d, tx + cx - (a * mx + c * my), ty + cy - (b * mx + d * my)].map(round).join(" ") + ")");
             e.g.setAttribute("opacity", round(alpha));
@@ -343,7 +349,7 @@ enum PreviewPlayerScript {
             const hits = pointer ? document.elementsFromPoint(pointer[0], pointer[1])
               .filter((el) => el.classList && el.classList.contains("bg") && el.closest("#views")) : [];
             if (!hits.length) { info.hidden = true; hint.hidden = false; return; }
-            const v = +hits[0].parentNode.dataset.v, s = shownViews[v];
+            const v = +hits[0].parentNode.dataset.v, s = flat(shownViews[v]);
             hovered = v;
             hits[0].classList.add("hovered");
             const n = (x) => String(round(x));
