@@ -137,7 +137,7 @@ package struct BenchCommand: AsyncParsableCommand {
         return engine
     }
 
-    /// Runs a workload `runs` times and keeps the run with the lowest median (see `best(of:)`).
+    /// Runs a workload `runs` times and keeps the run with the lowest median (`best(of: results)`).
     @MainActor private static func best(of runs: Int, _ workload: () throws -> BenchmarkResult) throws -> BenchmarkResult {
         var results: [BenchmarkResult] = []
         for _ in 0..<runs { results.append(try workload()) }

@@ -1,8 +1,8 @@
 // CStreamingFloor: the memory-traffic floor of the engine's per-frame loop, for the benchmark
 // `engine.tick.floor` (Docs/Benchmarks.md). A plain C loop over records laid out as the engine's
 // 96-byte tracks and 16-byte group frames, writing the same doubles into 18-double slots laid out
-// as views' presentation storage: the bytes `engine.tick.lua` moves per update, with one fused
-// multiply-add per written double and nothing else.
+// as views' presentation storage: the bytes `engine.tick.lua` moves per update, with one multiply
+// and one add per written double, and no per-track dispatch.
 #ifndef SCRIM_C_STREAMING_FLOOR_H
 #define SCRIM_C_STREAMING_FLOOR_H
 
