@@ -26,7 +26,10 @@ _Static_assert(sizeof(floor_track) == 96, "a track is 96 bytes, as the engine's"
 _Static_assert(sizeof(floor_group_frame) == 16, "a group frame is 16 bytes, as the engine's");
 
 /// Doubles in a view's presentation storage (`AnimatableProperty.storageCount`).
-enum { slot_doubles = 18, tracks_per_view = 5 };
+enum { slot_doubles = 60, tracks_per_view = 5 };
+
+/// Where an affine transform's a, b, c, d, tx, ty go in the 4×4 matrix (`AffineEntry`).
+static const int affine_entries[6] = {0, 1, 4, 5, 12, 13};
 
 struct scrim_floor {
     floor_track *tracks;
@@ -39,7 +42,7 @@ struct scrim_floor {
 scrim_floor *scrim_floor_create(int32_t view_count) {
     // Each track's offset in its view's slot, as the engine's `storageOffset`: center, bounds,
     // transform, alpha, corner radius.
-    static const uint8_t offsets[tracks_per_view] = {0, 2, 6, 12, 17};
+    static const uint8_t offsets[tracks_per_view] = {0, 2, 12, 6, 11};
     if (view_count < 1) return NULL;
     scrim_floor *floor = calloc(1, sizeof *floor);
     if (!floor) return NULL;
@@ -99,7 +102,7 @@ void scrim_floor_frame(scrim_floor *floor, double progress) {
         };
         memcpy(d[0], values, 2 * sizeof(double));
         memcpy(d[1], values + 2, 4 * sizeof(double));
-        memcpy(d[2], values + 6, 6 * sizeof(double));
+        for (int k = 0; k < 6; k++) d[2][affine_entries[k]] = values[6 + k];
         d[3][0] = values[12];
         d[4][0] = values[13];
     }

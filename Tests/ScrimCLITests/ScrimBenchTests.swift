@@ -25,8 +25,8 @@ import Testing
         #expect(floor["views"] == 10_000)
         #expect(floor["properties"] == 4)
         #expect(floor["bytesPerUpdate"] == 168)
-        // 50 000 tracks of 96 bytes and 10 000 slots of 18 doubles.
-        #expect(floor["footprintBytes"] == 6_240_000)
+        // 50 000 tracks of 96 bytes and 10 000 slots of 60 doubles.
+        #expect(floor["footprintBytes"] == 9_600_000)
         #expect(try #require(floor["nsPerUpdate"]?.doubleValue) > 0)
 
         let median = try #require(engine["medianMs"]?.doubleValue)

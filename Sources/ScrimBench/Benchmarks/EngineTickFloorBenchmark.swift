@@ -2,7 +2,7 @@ import CStreamingFloor
 import Dispatch
 
 /// `engine.tick.floor`: the memory-traffic floor of `engine.tick.lua`. A C loop (`CStreamingFloor`)
-/// streams through as many 96-byte track records and 18-double destination slots as the
+/// streams through as many 96-byte track records and 60-double destination slots as the
 /// benchmark's 10 000 views have, reading each track and its group frame and writing the same
 /// doubles, with one multiply-add per double; 600 frames, each timed on its own, counted as
 /// `engine.tick.lua` counts them (4 updates per view per frame).
