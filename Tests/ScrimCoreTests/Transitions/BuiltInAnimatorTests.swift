@@ -7,7 +7,6 @@ import ScrimTestSupport
 /// document.
 @MainActor @Suite struct BuiltInAnimatorTests {
     let full = Rect(x: 0, y: 0, width: 390, height: 844)
-    let edge = AffineTransform.scale(FlipHorizontalAnimator.edgeScale, 1)
 
     /// A fixture with `x` (style `style`, transition `transition`) presented from the root.
     func present(
@@ -236,58 +235,60 @@ import ScrimTestSupport
 
     // MARK: flipHorizontal
 
-    @Test func flipHorizontalNarrowsThePresenterThenWidensThePresented() throws {
+    func face(_ angle: Double) -> Transform3D { FlipHorizontalAnimator.face(.identity, turnedBy: angle) }
+
+    @Test func flipHorizontalTurnsThePresenterOverIntoThePresentedInPerspective() throws {
         let (f, presented, completions) = try present(.flipHorizontal)
         let root = f.root.view
-        #expect(root.presentation.transform == .identity)
-        #expect(presented.view.presentation.transform == edge)
-        #expect(presented.view.transform == .identity)
+        #expect(face(0).m34 == -1.0 / 1000)
+        #expect(root.presentation.transform3D == face(0))
+        #expect(presented.view.presentation.transform3D == face(.pi / 2))
         try f.advance(0.15)
-        let halfNarrow = AffineTransform.identity.interpolated(to: edge, fraction: 0.5)
-        #expect(isApprox(root.presentation.transform, halfNarrow, tolerance: 1e-9))
-        #expect(isApprox(presented.view.presentation.transform, edge, tolerance: 1e-9))
-        #expect(isApprox(root.presentation.frame.width, 390 * halfNarrow.a, tolerance: 1e-6))
-        #expect(isApprox(root.presentation.frame.midX, 195, tolerance: 1e-9))
+        // A quarter of the way: the presenter turned by −45° (right edge toward the viewer), so its
+        // right half looks wider than its left.
+        #expect(isApprox(root.presentation.transform3D, face(-.pi / 4), tolerance: 1e-9))
+        let turning = root.presentation.frame
+        #expect(turning.maxX - 195 > 195 - turning.minX)
+        #expect(turning.width < 390 && turning.height > 844)
+        #expect(isApprox(presented.view.presentation.transform3D, face(.pi / 2), tolerance: 1e-9))
         try f.advance(0.15)
-        #expect(isApprox(root.presentation.transform, edge, tolerance: 1e-9))
+        #expect(isApprox(root.presentation.transform3D, face(-.pi / 2), tolerance: 1e-9))
+        #expect(root.presentation.frame.width < 1e-6)
         try f.advance(0.15)
-        let halfWide = edge.interpolated(to: .identity, fraction: 0.5)
-        #expect(isApprox(root.presentation.transform, edge, tolerance: 1e-9))
-        #expect(isApprox(presented.view.presentation.transform, halfWide, tolerance: 1e-9))
-        #expect(isApprox(presented.view.presentation.frame, Rect(
-            x: 195 - 195 * halfWide.a, y: 0, width: 390 * halfWide.a, height: 844), tolerance: 1e-6))
+        #expect(isApprox(root.presentation.transform3D, face(-.pi / 2), tolerance: 1e-9))
+        #expect(isApprox(presented.view.presentation.transform3D, face(.pi / 4), tolerance: 1e-9))
+        let widening = presented.view.presentation.frame
+        #expect(195 - widening.minX > widening.maxX - 195)
         try f.advance(0.16)
         #expect(completions.value == [true])
-        #expect(presented.view.presentation.transform == .identity)
+        #expect(presented.view.presentation.transform3D == .identity)
         // The presenter's transform is put back, and its view left the window (fullScreen).
-        #expect(root.transform == .identity)
-        #expect(root.presentation.transform == .identity)
+        #expect(root.transform3D == .identity)
+        #expect(root.presentation.transform3D == .identity)
         #expect(root.superview == nil)
     }
 
-    @Test func flipHorizontalDismissalNarrowsThePresentedThenWidensThePresenter() throws {
+    @Test func flipHorizontalDismissalTurnsBackTheOtherWay() throws {
         let (f, presented, completions) = try present(.flipHorizontal)
         try f.advance(0.61)
         let root = f.root.view
         try presented.dismiss(animated: true) { completions.value.append($0) }
         try f.advance(oneFrame)
         #expect(root.superview === f.window)
-        #expect(root.presentation.transform == edge)
-        #expect(presented.view.presentation.transform == .identity)
+        #expect(root.presentation.transform3D == face(-.pi / 2))
+        #expect(presented.view.presentation.transform3D == face(0))
         try f.advance(0.15)
-        #expect(isApprox(presented.view.presentation.transform,
-                         AffineTransform.identity.interpolated(to: edge, fraction: 0.5), tolerance: 1e-9))
-        #expect(isApprox(root.presentation.transform, edge, tolerance: 1e-9))
+        #expect(isApprox(presented.view.presentation.transform3D, face(.pi / 4), tolerance: 1e-9))
+        #expect(isApprox(root.presentation.transform3D, face(-.pi / 2), tolerance: 1e-9))
         try f.advance(0.3)
-        #expect(isApprox(presented.view.presentation.transform, edge, tolerance: 1e-9))
-        #expect(isApprox(root.presentation.transform,
-                         edge.interpolated(to: .identity, fraction: 0.5), tolerance: 1e-9))
+        #expect(isApprox(presented.view.presentation.transform3D, face(.pi / 2), tolerance: 1e-9))
+        #expect(isApprox(root.presentation.transform3D, face(-.pi / 4), tolerance: 1e-9))
         try f.advance(0.16)
         #expect(completions.value == [true, true])
-        #expect(root.transform == .identity)
-        #expect(root.presentation.transform == .identity)
-        #expect(presented.view.transform == .identity)
-        #expect(presented.view.presentation.transform == .identity)
+        #expect(root.transform3D == .identity)
+        #expect(root.presentation.transform3D == .identity)
+        #expect(presented.view.transform3D == .identity)
+        #expect(presented.view.presentation.transform3D == .identity)
         #expect(ids(f.window.subviews) == ["root"])
     }
 
@@ -295,21 +296,20 @@ import ScrimTestSupport
         let (f, presented, completions) = try present(.flipHorizontal, style: .formSheet, kind: .regular)
         try f.advance(0.61)
         #expect(completions.value == [true])
-        #expect(f.root.view.transform == .identity)
-        #expect(f.root.view.presentation.transform == .identity)
+        #expect(f.root.view.transform3D == .identity)
+        #expect(f.root.view.presentation.transform3D == .identity)
         try presented.dismiss(animated: true) { completions.value.append($0) }
         try f.advance(oneFrame)
         #expect(runningContext(f)?.view(forKey: .to) == nil)
         try f.advance(0.15)
-        #expect(isApprox(presented.view.presentation.transform,
-                         AffineTransform.identity.interpolated(to: edge, fraction: 0.5), tolerance: 1e-9))
-        #expect(f.root.view.presentation.transform == .identity)
+        #expect(isApprox(presented.view.presentation.transform3D, face(.pi / 4), tolerance: 1e-9))
+        #expect(f.root.view.presentation.transform3D == .identity)
         try f.advance(0.3)
-        #expect(f.root.view.presentation.transform == .identity)
+        #expect(f.root.view.presentation.transform3D == .identity)
         try f.advance(0.16)
         #expect(completions.value == [true, true])
-        #expect(presented.view.transform == .identity)
-        #expect(f.root.view.presentation.transform == .identity)
+        #expect(presented.view.transform3D == .identity)
+        #expect(f.root.view.presentation.transform3D == .identity)
         #expect(ids(f.window.subviews) == ["root"])
     }
 

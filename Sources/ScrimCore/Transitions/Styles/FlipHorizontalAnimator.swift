@@ -1,11 +1,19 @@
-/// `flipHorizontal`: the outgoing view narrows to an edge around its vertical axis for the first
-/// half (0.3 s), then the incoming view widens from an edge for the second half, as a card seen
-/// turning over without perspective.
+/// `flipHorizontal`: the two views turn over together about their vertical axis, in perspective,
+/// as the two faces of a card (Docs/Transitions.md, "Built-in animations"). Presenting, the
+/// outgoing view's right edge comes toward the viewer and the card turns from right to left;
+/// dismissing, it turns back the other way. In the first half (0.3 s) the outgoing face turns from
+/// flat to edge-on, in the second the incoming face turns from edge-on to flat.
 @MainActor
 final class FlipHorizontalAnimator: AnimatedTransitioning {
     static let duration = 0.6
-    /// How thin "an edge" is: a scale of 0 would make the transform singular.
-    static let edgeScale = 0.001
+    /// The eye's distance in points: each face is seen in perspective `m34 = −1/distance` about
+    /// its own center (the usual `transform.m34` of a hand-written flip).
+    static let eyeDistance = 1000.0
+
+    /// A face turned by `angle` about its vertical axis, in perspective, after `base`.
+    static func face(_ base: Transform3D, turnedBy angle: Double) -> Transform3D {
+        base.concatenating(.rotation(angle, 0, 1, 0)).concatenating(Transform3D(m34: -1 / eyeDistance))
+    }
 
     func transitionDuration(using context: TransitionContext?) throws -> Double { Self.duration }
 
@@ -14,17 +22,25 @@ final class FlipHorizontalAnimator: AnimatedTransitioning {
         let other = context.isPresenting ? context.viewController(forKey: .from)?.view : context.view(forKey: .to)
         let outgoing = context.isPresenting ? other : moving
         let incoming = context.isPresenting ? moving : other
-        let edge = AffineTransform.scale(Self.edgeScale, 1)
-        let outgoingStart = outgoing?.transform ?? .identity
-        let incomingEnd = incoming?.transform ?? .identity
-        View.performWithoutAnimation { incoming?.transform = edge }
+        let outgoingStart = outgoing?.transform3D ?? .identity
+        let incomingEnd = incoming?.transform3D ?? .identity
+        // Presenting turns right to left (the right edge comes toward the viewer: a negative turn).
+        let edgeOn = (context.isPresenting ? -Double.pi : Double.pi) / 2
+        View.performWithoutAnimation {
+            outgoing?.transform3D = Self.face(outgoingStart, turnedBy: 0)
+            incoming?.transform3D = Self.face(incomingEnd, turnedBy: -edgeOn)
+        }
         try View.animateKeyframes(withDuration: Self.duration, animations: {
-            try View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { outgoing?.transform = edge }
-            try View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { incoming?.transform = incomingEnd }
+            try View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                outgoing?.transform3D = Self.face(outgoingStart, turnedBy: edgeOn)
+            }
+            try View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                incoming?.transform3D = Self.face(incomingEnd, turnedBy: 0)
+            }
         }, completion: { _ in
             View.performWithoutAnimation {
-                outgoing?.transform = outgoingStart
-                incoming?.transform = incomingEnd
+                outgoing?.transform3D = outgoingStart
+                incoming?.transform3D = incomingEnd
             }
             context.completeTransition(!context.transitionWasCancelled)
         })
