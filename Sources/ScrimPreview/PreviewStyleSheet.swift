@@ -25,9 +25,16 @@ enum PreviewStyleSheet {
         main { padding: 16px 20px; }
         #player { display: flex; gap: 20px; align-items: flex-start; }
         #stage-box { flex: none; padding: 10px; background: #2c2c2e; border-radius: 28px; box-shadow: 0 6px 24px rgba(0,0,0,.18); }
-        #stage { display: block; height: min(56vh, 844px, calc(60vw / var(--ratio, 1))); width: auto; max-width: 60vw; border-radius: 18px; background: #fff; }
-        #stage rect.bg { pointer-events: all; }
-        #stage rect.bg.hovered { stroke: #ff2d55; stroke-width: 2px; vector-effect: non-scaling-stroke; }
+        #screen { position: relative; overflow: hidden; border-radius: 18px; background: #fff; }
+        #stage { position: relative; display: block; height: min(56vh, 844px, calc(60vw / var(--ratio, 1))); width: auto; max-width: 60vw; }
+        #views { position: absolute; left: 0; top: 0; transform-origin: 0 0; background: repeating-conic-gradient(#e6e6eb 0 25%, #f6f6f8 0 50%) 0 0 / 16px 16px; }
+        .view { position: absolute; }
+        .view > .sub { position: absolute; z-index: 0; }
+        .view > .content { position: absolute; inset: 0; display: flex; flex-direction: column; justify-content: center; overflow: hidden; pointer-events: none; }
+        .view > .content > .line { white-space: pre; }
+        .view > .placeholder { background: rgba(223,227,234,.85); color: #5b6472; }
+        .view > .edge { position: absolute; inset: 0; z-index: 1; border-style: solid; border-radius: inherit; pointer-events: none; }
+        .view.hovered { outline: 3px solid #ff2d55; }
         #finger-marker { fill: rgba(10,102,216,.28); stroke: rgba(10,102,216,.8); stroke-width: 2px; vector-effect: non-scaling-stroke; }
         #trail line { stroke: #0a66d8; stroke-width: 6; stroke-linecap: round; }
         #waiting rect { fill: rgba(29,29,31,.78); }
