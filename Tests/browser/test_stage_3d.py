@@ -1,0 +1,136 @@
+"""The stage in 3-D: views drawn as HTML elements that Chromium lays out in 3-D (Docs/Preview.md,
+"How the stage draws"). A page's data is given a rotation about y with perspective on the
+superview (a pure perspective, drawn by CSS `perspective`, or a sublayerTransform folded into
+the subviews' matrices); at 0.25, 0.5 and 0.75 of the time every view's box as Chromium lays it
+out is within 0.5 pt of the box Core Animation's chain projects, and the back face of a view that
+is not double-sided is not drawn past 90°."""
+
+import json
+import math
+import re
+
+import pytest
+
+from conftest import PLUGINS, REPOSITORY
+from test_preview_page import SCRUB, TOLERANCE, check_layout_matches_projection, open_page, write_page
+
+# The fields of a view, in the order of Docs/Preview.md's data (Core Animation's layer model).
+MATRIX = [f"m{row}{column}" for row in range(1, 5) for column in range(1, 5)]
+FIELDS = (
+    ["center.x", "center.y", "bounds.x", "bounds.y", "bounds.width", "bounds.height"]
+    + [f"transform.{m}" for m in MATRIX]
+    + ["alpha", "backgroundColor.red", "backgroundColor.green", "backgroundColor.blue", "backgroundColor.alpha",
+       "cornerRadius", "anchorPoint.x", "anchorPoint.y", "zPosition"]
+    + [f"sublayerTransform.{m}" for m in MATRIX]
+    + ["shadowColor.red", "shadowColor.green", "shadowColor.blue", "shadowColor.alpha", "shadowOpacity",
+       "shadowRadius", "shadowOffset.width", "shadowOffset.height", "borderWidth", "borderColor.red",
+       "borderColor.green", "borderColor.blue", "borderColor.alpha", "isHidden", "clipsToBounds", "isDoubleSided"]
+)
+IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+DEFAULTS = dict(
+    zip(FIELDS, [0] * len(FIELDS)),
+    **{f"transform.{m}": v for m, v in zip(MATRIX, IDENTITY)},
+    **{f"sublayerTransform.{m}": v for m, v in zip(MATRIX, IDENTITY)},
+    **{"anchorPoint.x": 0.5, "anchorPoint.y": 0.5, "shadowColor.alpha": 1, "shadowRadius": 3,
+       "shadowOffset.height": -3, "borderColor.alpha": 1, "isDoubleSided": 1, "alpha": 1},
+)
+# A 2-D transform's names in the older data, and their entries of the 4×4 matrix.
+AFFINE = {"transform.a": "transform.m11", "transform.b": "transform.m12", "transform.c": "transform.m21",
+          "transform.d": "transform.m22", "transform.tx": "transform.m41", "transform.ty": "transform.m42"}
+
+
+def rotation_y(angle):
+    """Core Animation's rotation about y (CATransform3DMakeRotation(angle, 0, 1, 0))."""
+    c, s = math.cos(angle), math.sin(angle)
+    return [c, 0, -s, 0, 0, 1, 0, 0, s, 0, c, 0, 0, 0, 0, 1]
+
+
+def multiply(a, b):
+    return [sum(a[4 * i + k] * b[4 * k + j] for k in range(4)) for i in range(4) for j in range(4)]
+
+
+def with_layers(data, changes):
+    """`data` with the layer model's fields, each view's numbers as they were, then `changes(view
+    id, time, values)` applied to every view at every frame."""
+    old = data["fields"]
+    ids = [view[0] for view in data["views"]]
+    states, frames = {}, []
+    for frame in data["frames"]:
+        for row in frame.get("full", []):
+            states[row[0]] = dict(DEFAULTS, **{AFFINE.get(n, n): v for n, v in zip(old, row[1:])})
+        for row in frame.get("set", []):
+            states[row[0]] = dict(states[row[0]], **{AFFINE.get(old[row[k]], old[row[k]]): row[k + 1] for k in range(1, len(row), 2)})
+        # Each frame whole: every view seen so far, with the changes at its time.
+        new = {key: frame[key] for key in ("t", "tree") if key in frame}
+        new["full"] = []
+        for view, values in states.items():
+            values = dict(values)
+            changes(ids[view], frame["t"], values)
+            new["full"].append([view] + [values[name] for name in FIELDS])
+        frames.append(new)
+    return dict(data, fields=FIELDS, frames=frames)
+
+
+DATA = re.compile(r'(<script type="application/json" id="scrim-data">)(.*?)(</script>)', re.S)
+
+
+def rewrite_page(page, changes):
+    """Rewrites the page's data with `with_layers`; returns the recording's duration."""
+    html = page.read_text()
+    data = json.loads(DATA.search(html).group(2))
+    text = json.dumps(with_layers(data, changes)).replace("</", "<\\/")
+    page.write_text(DATA.sub(lambda m: m.group(1) + text + m.group(3), html))
+    return data["duration"]
+
+
+PERSPECTIVE = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -1 / 500, 0, 0, 0, 1]
+
+
+def flip(sublayer):
+    """card2 turns about y from 0 to 180° over the recording, on `home`, whose sublayerTransform
+    is `sublayer`; it is not double-sided and casts a shadow with a border. The presented details
+    are hidden, so that nothing covers it."""
+    def changes(view, time, values):
+        if view.startswith("details"):
+            values["isHidden"] = 1
+        if view == "home":
+            values.update({f"sublayerTransform.{m}": v for m, v in zip(MATRIX, sublayer)})
+        if view == "card2":
+            values.update({f"transform.{m}": v for m, v in zip(MATRIX, rotation_y(math.pi * time / flip.duration))})
+            values.update({"isDoubleSided": 0, "shadowOpacity": 0.5, "shadowRadius": 8, "borderWidth": 3,
+                           "borderColor.red": 1, "anchorPoint.x": 0.25, "zPosition": 20})
+    return changes
+
+
+@pytest.mark.parametrize("sublayer", [PERSPECTIVE, multiply(multiply(PERSPECTIVE, rotation_y(0.3)), [0.9, 0, 0, 0, 0, 0.9, 0, 0, 0, 0, 1, 0, 10, 0, 0, 1])],
+                         ids=["css-perspective", "folded-sublayer-transform"])
+def test_a_flip_with_perspective_is_laid_out_as_core_animation_projects_it(scrim, driver, tmp_path, sublayer):
+    page = write_page(scrim, tmp_path, "flip", PLUGINS / "pop.lua")
+    flip.duration = duration = json.loads(DATA.search(page.read_text()).group(2))["duration"]
+    rewrite_page(page, flip(sublayer))
+    open_page(driver, page)
+    times = [duration * f for f in (0.25, 0.5, 0.75)]
+    assert check_layout_matches_projection(driver, times) > 20
+    # Past 90° the card shows its back: not drawn, so the point under its middle is home's.
+    driver.execute_script(SCRUB, duration * 0.75)
+    front = driver.execute_script(READ_HITS, "card2")
+    assert "card2" not in front["hits"], front
+    driver.execute_script(SCRUB, duration * 0.25)
+    assert driver.execute_script(READ_HITS, "card2")["hits"][0] in ("card2", "card2.title")
+    style = driver.execute_script("return document.querySelector('.view[data-id=\"card2\"]').style.cssText")
+    assert "backface-visibility: hidden" in style and "box-shadow" in style, style
+    save_screenshot(driver, f"flip-{'css' if sublayer is PERSPECTIVE else 'folded'}.png")
+
+
+# The views under the middle of view arguments[0]'s box on screen, front to back.
+READ_HITS = """
+const r = document.querySelector('#views .view[data-id="' + arguments[0] + '"]').getBoundingClientRect();
+const x = r.left + r.width / 2, y = r.top + r.height / 2;
+return { hits: document.elementsFromPoint(x, y).filter((e) => e.classList.contains('view')).map((e) => e.dataset.id) };
+"""
+
+
+def save_screenshot(driver, name):
+    output = REPOSITORY / ".build" / "browser" / name
+    output.parent.mkdir(parents=True, exist_ok=True)
+    assert driver.save_screenshot(str(output))
