@@ -7,7 +7,9 @@ is not double-sided is not drawn past 90°."""
 
 import json
 import math
+import os
 import re
+import shutil
 
 import pytest
 
@@ -119,7 +121,12 @@ def test_a_flip_with_perspective_is_laid_out_as_core_animation_projects_it(scrim
     assert driver.execute_script(READ_HITS, "card2")["hits"][0] in ("card2", "card2.title")
     style = driver.execute_script("return document.querySelector('.view[data-id=\"card2\"]').style.cssText")
     assert "backface-visibility: hidden" in style and "box-shadow" in style, style
-    save_screenshot(driver, f"flip-{'css' if sublayer is PERSPECTIVE else 'folded'}.png")
+    # Docs/preview-flip.png: the card a third of the way over (SCRIM_UPDATE_SCREENSHOT=1 copies it).
+    driver.execute_script(SCRUB, duration * 0.35)
+    name = f"flip-{'css' if sublayer is PERSPECTIVE else 'folded'}.png"
+    save_screenshot(driver, name)
+    if sublayer is PERSPECTIVE and os.environ.get("SCRIM_UPDATE_SCREENSHOT") == "1":
+        shutil.copyfile(REPOSITORY / ".build" / "browser" / name, REPOSITORY / "Docs" / "preview-flip.png")
 
 
 # The views under the middle of view arguments[0]'s box on screen, front to back.
