@@ -483,8 +483,9 @@ enum PreviewPlayerScript {
             }));
             info.hidden = false; hint.hidden = true;
           }
-          stage.addEventListener("mousemove", (event) => { pointer = [event.clientX, event.clientY]; refreshHover(); });
-          stage.addEventListener("mouseleave", () => { pointer = null; refreshHover(); });
+          const screen = $("screen");
+          screen.addEventListener("mousemove", (event) => { pointer = [event.clientX, event.clientY]; refreshHover(); });
+          screen.addEventListener("mouseleave", () => { pointer = null; refreshHover(); });
 
           // A drag's frames: false if this page lacks what they follow (it joined during the drag).
           function extend(update) {

@@ -13,7 +13,7 @@ import ScrimCore
 /// The elements sit in `#views`, a box of the window's size that the script scales to the stage;
 /// over them, the SVG `#stage` (the window's size in its `viewBox`, so that its screen matrix
 /// maps window points) holds what the script shows over the views: the finger marker, its trail,
-/// `waiting for a drag`.
+/// `waiting for a drag`. It lets the pointer through: `#screen`, holding both, takes it.
 enum PreviewStage {
     static func html(_ recording: PreviewRecording) -> String {
         var children: [Int: [Int]] = [:]

@@ -11,7 +11,7 @@ enum PreviewStyleSheet {
         #picker-box { margin-left: auto; color: var(--muted); } #picker { font: inherit; }
         #device-box { color: var(--muted); } #device-picker { font: inherit; }
         #live-error { margin: 0; color: #c62828; }
-        body[data-interactive="true"] #stage { cursor: grab; touch-action: none; }
+        body[data-interactive="true"] #screen { cursor: grab; touch-action: none; }
         #diagnostic { position: fixed; top: 64px; left: 50%; transform: translateX(-50%); z-index: 10; max-width: 90vw; padding: 10px 14px; background: #fff; border: 2px solid #c62828; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,.25); }
         #diagnostic p { margin: 0 0 4px; } #diagnostic .where { font: 600 12px ui-monospace, "DejaVu Sans Mono", monospace; color: #c62828; }
         #diagnostic pre { margin: 6px 0 0; padding: 6px 8px; background: var(--panel); overflow-x: auto; }
@@ -26,7 +26,7 @@ enum PreviewStyleSheet {
         #player { display: flex; gap: 20px; align-items: flex-start; }
         #stage-box { flex: none; padding: 10px; background: #2c2c2e; border-radius: 28px; box-shadow: 0 6px 24px rgba(0,0,0,.18); }
         #screen { position: relative; overflow: hidden; border-radius: 18px; background: #fff; }
-        #stage { position: relative; display: block; height: min(56vh, 844px, calc(60vw / var(--ratio, 1))); width: auto; max-width: 60vw; }
+        #stage { position: relative; display: block; pointer-events: none; height: min(56vh, 844px, calc(60vw / var(--ratio, 1))); width: auto; max-width: 60vw; }
         #views { position: absolute; left: 0; top: 0; transform-origin: 0 0; background: repeating-conic-gradient(#e6e6eb 0 25%, #f6f6f8 0 50%) 0 0 / 16px 16px; }
         .view { position: absolute; }
         .view > .sub { position: absolute; z-index: 0; }
