@@ -199,6 +199,49 @@ function Transform:inverted() end
 ---@return boolean
 function Transform:isIdentity() end
 
+---A 3-D transform `{ m11 … m44 }` as Core Animation (`CATransform3D`): a point is a row vector,
+---`(x', y', z', w') = (x, y, z, 1) · M`, then divided by `w'`; the translation is `m41`, `m42`,
+---`m43`, and `m34` is the perspective entry (`-1/d` for a viewer at distance `d`).
+---@class scrim.Transform3D
+---@field m11 number
+---@field m12 number
+---@field m13 number
+---@field m14 number
+---@field m21 number
+---@field m22 number
+---@field m23 number
+---@field m24 number
+---@field m31 number
+---@field m32 number
+---@field m33 number
+---@field m34 number
+---@field m41 number
+---@field m42 number
+---@field m43 number
+---@field m44 number
+local Transform3D = {}
+
+---`self` then `other` (`CATransform3DConcat(self, other)`).
+---@param other scrim.Transform3D
+---@return scrim.Transform3D
+function Transform3D:concat(other) end
+
+---The inverse (the transform itself when it cannot be inverted, as `CATransform3DInvert`).
+---@return scrim.Transform3D
+function Transform3D:inverted() end
+
+---@return boolean
+function Transform3D:isIdentity() end
+
+---Whether it is a 2-D transform: no z, no perspective (`CATransform3DIsAffine`).
+---@return boolean
+function Transform3D:isAffine() end
+
+---The 2-D part, `m11, m12, m21, m22, m41, m42` (`CATransform3DGetAffineTransform`); exact when
+---`isAffine()`.
+---@return scrim.Transform
+function Transform3D:affine() end
+
 ---A color, components in 0…1.
 ---@class scrim.Color
 ---@field red number
@@ -224,6 +267,7 @@ function Transform:isIdentity() end
 ---raises "unknown field 'animat' in scrim; did you mean 'animate'?".
 ---@class scrim
 ---@field Transform scrim.TransformModule
+---@field Transform3D scrim.Transform3DModule
 ---@field Color scrim.ColorModule
 ---@field View scrim.ViewModule
 ---@field Label scrim.LabelModule
@@ -283,6 +327,64 @@ function TransformModule.rotation(radians) end
 ---@param ty number
 ---@return scrim.Transform
 function TransformModule.new(a, b, c, d, tx, ty) end
+
+---3-D transforms.
+---@class scrim.Transform3DModule
+---@field identity scrim.Transform3D
+local Transform3DModule = {}
+
+---A rotation by `angle` radians about the axis (`x`, `y`, `z`), of any non-zero length
+---(`CATransform3DMakeRotation`; a zero axis gives the identity). About z it is
+---`scrim.Transform.rotation`; about y a positive angle takes the right edge away from the viewer.
+---@param angle number
+---@param x number
+---@param y number
+---@param z number
+---@return scrim.Transform3D
+function Transform3DModule.rotation(angle, x, y, z) end
+
+---A translation (`CATransform3DMakeTranslation`).
+---@param tx number
+---@param ty number
+---@param tz number
+---@return scrim.Transform3D
+function Transform3DModule.translation(tx, ty, tz) end
+
+---A scale along each axis (`CATransform3DMakeScale`).
+---@param sx number
+---@param sy number
+---@param sz number
+---@return scrim.Transform3D
+function Transform3DModule.scale(sx, sy, sz) end
+
+---A transform from its entries; an entry left out is the identity's: `new{ m34 = -1 / 500 }`.
+---@param entries scrim.Transform3DEntries
+---@return scrim.Transform3D
+function Transform3DModule.new(entries) end
+
+---The 3-D transform of a 2-D one (`CATransform3DMakeAffineTransform`).
+---@param transform scrim.Transform
+---@return scrim.Transform3D
+function Transform3DModule.affine(transform) end
+
+---The entries of `scrim.Transform3D.new` (all optional, the identity's when left out).
+---@class scrim.Transform3DEntries
+---@field m11? number
+---@field m12? number
+---@field m13? number
+---@field m14? number
+---@field m21? number
+---@field m22? number
+---@field m23? number
+---@field m24? number
+---@field m31? number
+---@field m32? number
+---@field m33? number
+---@field m34? number
+---@field m41? number
+---@field m42? number
+---@field m43? number
+---@field m44? number
 
 ---Colors: `scrim.Color(r, g, b [, a])` (alpha defaults to 1).
 ---@class scrim.ColorModule

@@ -6,7 +6,7 @@ import ScrimJSON
 ///
 /// ```text
 /// { "format": 1, "title", "fps", "window": [width, height], "duration",
-///   "fields": [names of a view's numbers],
+///   "fields": [names of a view's numbers: values, layer values and flags],
 ///   "views": [[id, label, content?], …],
 ///   "frames": [{ "t": time, "tree"?: [view, parent, …], "full"?: [[view, its numbers], …],
 ///                "set"?: [[view, field, value, field, value, …], …] }, …],

@@ -30,6 +30,36 @@ final class BridgeFixture {
     /// result as text.
     @discardableResult
     func run(_ source: String) throws -> String? {
+        try evaluate(source) { call in
+            lua_isstring(call.L, -1) != 0 ? String(cString: scrim_lua_tostring(call.L, -1)) : nil
+        }
+    }
+
+    /// Runs `source` as `run` does and returns what `read` makes of its first result (at -1).
+    func evaluate<Value>(_ source: String, _ read: (LuaCall) throws -> Value) throws -> Value {
+        let environment = try globals()
+        let state = runtime.state
+        try state.load(source, chunkName: "test.lua", environment: environment)
+        try state.protectedCall(arguments: 0, results: 1)
+        return try state.withUnsafeState { L in
+            defer { scrim_lua_pop(L, 1) }
+            return try read(LuaCall(L: L, runtime: runtime))
+        }
+    }
+
+    /// Makes `body` the global `name` of the code `run` runs.
+    func define(_ name: String, _ body: @escaping LuaRuntime.Callback) throws {
+        let environment = try globals()
+        runtime.state.withUnsafeState { L in
+            runtime.state.push(environment)
+            runtime.pushFunction(body)
+            lua_setfield(L, -2, name)
+            scrim_lua_pop(L, 1)
+        }
+    }
+
+    /// The globals of the code `run` runs: the sandbox's, `scrim` and `window`.
+    private func globals() throws -> LuaReference {
         let environment = try self.environment ?? runtime.sandbox.makeEnvironment()
         self.environment = environment
         let state = runtime.state
@@ -41,12 +71,7 @@ final class BridgeFixture {
             lua_setfield(L, -2, "window")
             scrim_lua_pop(L, 1)
         }
-        try state.load(source, chunkName: "test.lua", environment: environment)
-        try state.protectedCall(arguments: 0, results: 1)
-        return state.withUnsafeState { L in
-            defer { scrim_lua_pop(L, 1) }
-            return lua_isstring(L, -1) != 0 ? String(cString: scrim_lua_tostring(L, -1)) : nil
-        }
+        return environment
     }
 
     func failure(_ source: String) -> String {

@@ -49,8 +49,8 @@ import ScrimTestSupport
     @Test func everyClassIsChecked() throws {
         let declared = try Self.declarations()
         let checked: Set<String> = [
-            "scrim", "scrim.Point", "scrim.Size", "scrim.Rect", "scrim.Transform", "scrim.Color", "scrim.ViewValues",
-            "scrim.TransformModule", "scrim.ColorModule", "scrim.ViewModule", "scrim.PanGestureRecognizerModule",
+            "scrim", "scrim.Point", "scrim.Size", "scrim.Rect", "scrim.Transform", "scrim.Transform3D", "scrim.Color",
+            "scrim.ViewValues", "scrim.TransformModule", "scrim.Transform3DModule", "scrim.ColorModule", "scrim.ViewModule", "scrim.PanGestureRecognizerModule",
             "scrim.PropertyAnimatorModule", "scrim.PluginReference", "scrim.View", "scrim.PanGestureRecognizer",
             "scrim.PropertyAnimator", "scrim.ViewController", "scrim.PopoverPresentationController", "scrim.Context",
             "scrim.Coordinator",
@@ -71,6 +71,7 @@ import ScrimTestSupport
         "scrim.SpringOptions": OptionKeys.spring, "scrim.TimingOptions": OptionKeys.timing,
         "scrim.PropertyAnimatorOptions": OptionKeys.propertyAnimator, "scrim.AnimateOptions": OptionKeys.animate,
         "scrim.KeyframeOptions": OptionKeys.keyframes, "scrim.ContinueOptions": OptionKeys.continueAnimation,
+        "scrim.Transform3DEntries": OptionKeys.transform3D,
         "scrim.LabelOptions": OptionKeys.view + LabelBridge.bridge.ownFields,
         "scrim.ImageViewOptions": OptionKeys.view + ImageViewBridge.bridge.ownFields,
     ]
@@ -94,7 +95,7 @@ import ScrimTestSupport
         compare("scrim", declared: declared, bridge: Set(ScrimModule.names))
         compare("scrim", declared: declared, bridge: found["scrim"])
         for table in [
-            "TransformModule", "ColorModule", "ViewModule", "LabelModule", "ImageViewModule", "PanGestureRecognizerModule",
+            "TransformModule", "Transform3DModule", "ColorModule", "ViewModule", "LabelModule", "ImageViewModule", "PanGestureRecognizerModule",
             "PropertyAnimatorModule",
         ] {
             compare("scrim.\(table)", declared: declared, bridge: found["scrim.\(table)"])
@@ -119,6 +120,7 @@ import ScrimTestSupport
             #expect(missing.isEmpty, "scrim.d.lua does not declare \(missing.joined(separator: ", ")) in class \(name)")
         }
         compare("scrim.Transform", declared: declared, bridge: found["scrim.Transform"])
+        compare("scrim.Transform3D", declared: declared, bridge: found["scrim.Transform3D"])
         compare("scrim.Color", declared: declared, bridge: found["scrim.Color"])
         compare("scrim.ViewValues", declared: declared, bridge: found["scrim.ViewValues"])
     }
@@ -367,6 +369,7 @@ struct RuntimeNames {
         end
         add("scrim", scrim)
         add("scrim.TransformModule", scrim.Transform)
+        add("scrim.Transform3DModule", scrim.Transform3D)
         add("scrim.ColorModule", scrim.Color)
         add("scrim.ViewModule", scrim.View)
         add("scrim.LabelModule", scrim.Label)
@@ -376,6 +379,7 @@ struct RuntimeNames {
         -- Constants are made afresh on each read (not in pairs): probe them.
         for _, key in ipairs({ "identity" }) do
           if scrim.Transform[key] ~= nil then lines[#lines + 1] = "scrim.TransformModule " .. key end
+          if scrim.Transform3D[key] ~= nil then lines[#lines + 1] = "scrim.Transform3DModule " .. key end
         end
         for _, key in ipairs({ "black", "white", "clear" }) do
           if scrim.Color[key] ~= nil then lines[#lines + 1] = "scrim.ColorModule " .. key end
@@ -392,6 +396,8 @@ struct RuntimeNames {
         end
         add("scrim.Transform", scrim.Transform.identity)
         add("scrim.Transform", debug.getmetatable(scrim.Transform.identity).__index)
+        add("scrim.Transform3D", scrim.Transform3D.identity)
+        add("scrim.Transform3D", debug.getmetatable(scrim.Transform3D.identity).__index)
         add("scrim.Color", scrim.Color.black)
         add("scrim.ViewValues", scrim.View.new{}.presentation)
         if type(debug.getmetatable(scrim.Color).__call) == "function" then lines[#lines + 1] = "callable scrim.ColorModule" end

@@ -42,8 +42,13 @@ import Testing
         #expect(frames[0]["tree"] as? [Int] == [0, -1, 1, 0, 2, 1, 3, 0])
         let full = try #require(frames[0]["full"] as? [[Double]])
         #expect(full.count == 4)
-        // card: center (195, 220), bounds (0, 0, 350, 200), identity, alpha 1, clear, radius 0, shown, not clipping.
-        #expect(full[1] == [1, 195, 220, 0, 0, 350, 200, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0])
+        // card: center (195, 220), bounds (0, 0, 350, 200), identity, alpha 1, clear, radius 0, anchor
+        // (0.5, 0.5), z 0, identity sublayer transform, Core Animation's default shadow (opaque black,
+        // opacity 0, radius 3, offset (0, -3)), no border (opaque black), shown, not clipping, double-sided.
+        let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+        let card: [Double] = [1, 195, 220, 0, 0, 350, 200] + identity + [1, 0, 0, 0, 0, 0, 0.5, 0.5, 0] + identity
+            + [0, 0, 0, 1, 0, 3, 0, -3, 0, 0, 0, 0, 1, 0, 0, 1]
+        #expect(full[1] == card)
         // Then only center.x (field 0) of the card.
         #expect(frames[1]["set"] as? [[Double]] == [[1, 0, 205]])
         #expect(frames[4]["set"] as? [[Double]] == [[1, 0, 235]])

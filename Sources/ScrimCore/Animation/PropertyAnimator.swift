@@ -94,9 +94,7 @@ public final class PropertyAnimator {
         let engine = engine!
         for change in transaction.changes {
             let view = change.view, property = change.property
-            let from = property.read(from: view.presentationStorage)
-            var to = view.model.components(of: property)
-            if property == .transform { to.2 = from.2 + AffineTransform.shortestTurn(from: from.2, to: to.2) }
+            let from = view.presentation, to = view.model
             if !startValues.contains(where: { $0.view === view && $0.property == property }) {
                 startValues.append((view, property, view.presentation))
             }

@@ -122,13 +122,11 @@ extension View {
                 view.applyModelWithoutAnimation(property)
                 continue
             }
-            let from = property.read(from: view.presentationStorage)
-            var to = view.model.components(of: property)
-            if property == .transform { to.2 = from.2 + AffineTransform.shortestTurn(from: from.2, to: to.2) }
+            let from = view.presentation, to = view.model
             if keyframed {
                 let points = keyframePoints(from: from, change: change, finalValue: to)
                 engine.addTrack(view: view, property: property, from: from, to: to, group: group, keyframes: points)
-            } else if from == to {
+            } else if from.hasSameValue(of: property, as: to) {
                 view.applyModelWithoutAnimation(property)
             } else {
                 engine.addTrack(view: view, property: property, from: from, to: to, group: group)
@@ -137,32 +135,21 @@ extension View {
         engine.scheduleCompletionIfIdle(group)
     }
 
-    /// Keyframe points `[time, c0…c5]…`: the start value at 0, then for each keyframe (by start
-    /// time) the previous value held until its start and its own value at its end.
+    /// Keyframe points: the start value at 0, then for each keyframe (by start time) the previous
+    /// value held until its start and its own value at its end.
     private static func keyframePoints(
-        from: Components, change: AnimationTransaction.Change, finalValue: Components
-    ) -> [Double] {
+        from: ViewValues, change: AnimationTransaction.Change, finalValue: ViewValues
+    ) -> [AnimationEngine.KeyframePoint] {
         var keyframes = change.keyframes
         if keyframes.isEmpty { keyframes = [(0, 1, finalValue)] }
         let ordered = keyframes.enumerated().sorted {
             $0.element.start != $1.element.start ? $0.element.start < $1.element.start : $0.offset < $1.offset
         }.map(\.element)
-        var points: [Double] = []
-        var previous = from
-        var lastTime = 0.0
-        func append(_ time: Double, _ value: Components) {
-            points += [time, value.0, value.1, value.2, value.3, value.4, value.5]
-            lastTime = time
-        }
-        append(0, from)
+        var points = [AnimationEngine.KeyframePoint(time: 0, values: from)]
         for keyframe in ordered {
-            var value = keyframe.value
-            if change.property == .transform {
-                value.2 = previous.2 + AffineTransform.shortestTurn(from: previous.2, to: value.2)
-            }
-            if keyframe.start > lastTime { append(keyframe.start, previous) }
-            append(max(keyframe.start + keyframe.duration, lastTime), value)
-            previous = value
+            let previous = points[points.count - 1]
+            if keyframe.start > previous.time { points.append(.init(time: keyframe.start, values: previous.values)) }
+            points.append(.init(time: max(keyframe.start + keyframe.duration, points[points.count - 1].time), values: keyframe.value))
         }
         return points
     }

@@ -14,6 +14,9 @@ open class View {
     public var tag: Int = 0
     public var isHidden = false
     public var clipsToBounds = false
+    /// Whether the layer is drawn (and hit) when it faces away from the viewer, as
+    /// `CALayer.isDoubleSided`; `view.layer.isDoubleSided` is the same value.
+    public var isDoubleSided = true
 
     public private(set) weak var superview: View?
     /// Subviews, back to front.
@@ -71,9 +74,18 @@ open class View {
         set { setModel(.bounds) { $0.bounds = newValue } }
     }
 
+    /// The affine part of the layer's transform, as UIKit's `transform`. Setting it sets
+    /// `transform3D` to the affine transform.
     public var transform: AffineTransform {
         get { model.transform }
         set { setModel(.transform) { $0.transform = newValue } }
+    }
+
+    /// The layer's 4×4 transform (`CATransform3D`), about the anchor point. Setting it sets
+    /// `transform` to its affine part.
+    public var transform3D: Transform3D {
+        get { model.transform3D }
+        set { setModel(.transform) { $0.transform3D = newValue } }
     }
 
     public var alpha: Double {
@@ -91,17 +103,22 @@ open class View {
         set { setModel(.cornerRadius) { $0.cornerRadius = newValue } }
     }
 
-    /// Derived from `center`, `bounds.size` and `transform` as UIKit: with a non-identity transform
-    /// it reads as the bounding box of the transformed bounds. Setting it sets `center` and
-    /// `bounds.size` (the transform is left alone).
+    /// The layer: its anchor point, depth, sublayer transform, shadow and border.
+    public var layer: Layer { Layer(view: self) }
+
+    /// Derived from `center`, `bounds.size`, the anchor point and the transform as UIKit: with a
+    /// non-identity transform it reads as the bounding box of the transformed bounds. Setting it
+    /// sets `center` (where the anchor point of the new frame is) and `bounds.size` (the transform
+    /// is left alone).
     public var frame: Rect {
         get { model.frame }
         set {
-            guard let (newCenter, newSize) = View.centerAndSize(of: newValue) else {
+            guard let (_, newSize) = View.centerAndSize(of: newValue) else {
                 reportNonFinite("frame", newValue.description)
                 return
             }
-            center = newCenter
+            let anchor = model.anchorPoint
+            center = Point(x: newValue.minX + anchor.x * newSize.width, y: newValue.minY + anchor.y * newSize.height)
             var newBounds = bounds
             newBounds.size = newSize
             bounds = newBounds
@@ -126,7 +143,7 @@ open class View {
 
     /// Every model change goes through here: inside an animation block the change is recorded and
     /// animated when the block ends; outside, it replaces any running animation of the property.
-    private func setModel(_ property: AnimatableProperty, _ change: (inout ViewValues) -> Void) {
+    func setModel(_ property: AnimatableProperty, _ change: (inout ViewValues) -> Void) {
         var updated = model
         change(&updated)
         guard updated.isFinite(property) else {
@@ -155,13 +172,6 @@ open class View {
         model.write(property, to: presentationStorage)
     }
 
-    /// Sets the model and the presentation from a value in interpolation space (used to put
-    /// properties back where an animation started).
-    func setModelAndPresentation(_ property: AnimatableProperty, components: Components) {
-        model.set(property, components: components)
-        model.write(property, to: presentationStorage)
-    }
-
     /// Sets one property's model and presentation to its value in `values` exactly.
     func setModelAndPresentation(_ property: AnimatableProperty, from values: ViewValues) {
         restoreModel(values, for: property)
@@ -170,14 +180,7 @@ open class View {
 
     /// Restores a model value recorded before an animation block (when the block fails).
     func restoreModel(_ values: ViewValues, for property: AnimatableProperty) {
-        switch property {
-        case .center: model.center = values.center
-        case .bounds: model.bounds = values.bounds
-        case .transform: model.transform = values.transform
-        case .alpha: model.alpha = values.alpha
-        case .backgroundColor: model.backgroundColor = values.backgroundColor
-        case .cornerRadius: model.cornerRadius = values.cornerRadius
-        }
+        model = model.replacing(property, from: values)
     }
 
     // MARK: Gestures
@@ -287,26 +290,21 @@ open class View {
 
     // MARK: Coordinates
 
-    /// Maps a point from this view's bounds coordinates to its superview's (model values).
+    /// Maps a point from this view's bounds coordinates to its superview's (model values), through
+    /// 3-D transforms as Core Animation places layers (Docs/Animation.md, "Layers in 3-D").
     func convertToSuperview(_ point: Point) -> Point {
-        let local = Point(x: point.x - model.bounds.midX, y: point.y - model.bounds.midY)
-        let turned = model.transform.apply(to: local)
-        return Point(x: turned.x + model.center.x, y: turned.y + model.center.y)
+        model.convertToSuperlayer(point, superlayer: superview?.model)
     }
 
-    /// Maps a point from the superview's coordinates to this view's bounds coordinates.
-    func convertFromSuperview(_ point: Point) -> Point { Self.convert(point, fromSuperviewOf: model) }
-
-    /// A point in the superview's coordinates converted to those of a view with `values`.
-    static func convert(_ point: Point, fromSuperviewOf values: ViewValues) -> Point {
-        let offset = Point(x: point.x - values.center.x, y: point.y - values.center.y)
-        // Most views are not transformed: no inversion then (hit-testing converts a point per view).
-        let local = values.transform.isIdentity ? offset : values.transform.inverted().apply(to: offset)
-        return Point(x: local.x + values.bounds.midX, y: local.y + values.bounds.midY)
+    /// Maps a point from the superview's coordinates to this view's bounds coordinates: where the
+    /// line of sight through it meets this view's plane; nil when it meets none in front.
+    func convertFromSuperview(_ point: Point) -> Point? {
+        model.convertFromSuperlayer(point, superlayer: superview?.model)
     }
 
     /// Converts a point from this view's coordinates to `view`'s (`nil`: the top of the hierarchy,
-    /// normally the window).
+    /// normally the window). Through a 3-D transform the point is unprojected onto `view`'s plane;
+    /// where the line of sight misses it (the plane is seen edge-on), the result is not finite.
     public func convert(_ point: Point, to view: View?) -> Point {
         var result = point
         var current: View = self
@@ -321,7 +319,10 @@ open class View {
             chain.append(step)
             walker = step.superview
         }
-        for step in chain.reversed() { result = step.convertFromSuperview(result) }
+        for step in chain.reversed() {
+            guard let local = step.convertFromSuperview(result) else { return Point(x: .nan, y: .nan) }
+            result = local
+        }
         return result
     }
 
@@ -357,6 +358,7 @@ open class View {
         for property in AnimatableProperty.allCases { model.write(property, to: presentationStorage) }
         isHidden = original.isHidden
         clipsToBounds = original.clipsToBounds
+        isDoubleSided = original.isDoubleSided
         for child in original.subviews {
             let copy = child.emptyCopy()
             copy.name = child.name

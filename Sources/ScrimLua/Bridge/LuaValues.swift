@@ -7,6 +7,7 @@ import ScrimCore
 struct ValueMetatables {
     let geometry: LuaReference
     let transform: LuaReference
+    let transform3D: LuaReference
     let color: LuaReference
 }
 
@@ -42,6 +43,10 @@ extension LuaCall {
             metatable: metatables.transform)
     }
 
+    func push(_ transform: Transform3D) {
+        setFields(Array(zip(OptionKeys.transform3D, transform.entriesInOrder)), metatable: metatables.transform3D)
+    }
+
     func push(_ color: Color) {
         setFields(
             [("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha)],
@@ -56,6 +61,30 @@ extension LuaCall {
             tx: try requiredNumberField(index, "tx", name), ty: try requiredNumberField(index, "ty", name))
         guard transform.isFinite else { throw LuaCallError("\(name) must be finite") }
         return transform
+    }
+
+    /// A 3-D transform: a table with the number fields `m11` … `m44`. With `missingIsIdentity`
+    /// (`scrim.Transform3D.new{ … }`), an entry left out is the identity's; otherwise each is required.
+    func transform3D(_ index: Int32, _ name: String, missingIsIdentity: Bool = false) throws -> Transform3D {
+        guard lua_type(L, index) == LUA_TTABLE else { throw expected("a 3-D transform", name, index) }
+        if !missingIsIdentity, isAffineTransform(index) {
+            throw LuaCallError("\(name): expected a 3-D transform, got a 2-D one (scrim.Transform3D.affine(t) makes one of it)")
+        }
+        let identity = Transform3D.identity.entriesInOrder
+        let entries = try zip(OptionKeys.transform3D, identity).map { key, entry in
+            try missingIsIdentity ? numberField(index, key, name) ?? entry : requiredNumberField(index, key, name)
+        }
+        let transform = Transform3D(entriesInOrder: entries)
+        guard transform.isFinite else { throw LuaCallError("\(name) must be finite, got \(transform)") }
+        return transform
+    }
+
+    /// Whether the table at `index` looks like a `scrim.Transform` (an `a` field and no `m11`).
+    private func isAffineTransform(_ index: Int32) -> Bool {
+        let table = lua_absindex(L, index)
+        let (m11, a) = (pushField(table, "m11"), pushField(table, "a"))
+        pop(2)
+        return m11 == LUA_TNIL && a != LUA_TNIL
     }
 
     func color(_ index: Int32, _ name: String) throws -> Color {
@@ -85,4 +114,16 @@ extension LuaCall {
         push(values.cornerRadius)
         lua_setfield(L, -2, "cornerRadius")
     }
+}
+
+extension Transform3D {
+    /// A transform from its 16 entries in the order `m11, m12, … m44` (`OptionKeys.transform3D`).
+    init(entriesInOrder e: [Double]) {
+        self.init(
+            m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+            m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+    }
+
+    /// The 16 entries in the order `m11, m12, … m44`.
+    var entriesInOrder: [Double] { [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44] }
 }

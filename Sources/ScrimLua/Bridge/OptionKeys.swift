@@ -22,6 +22,9 @@ enum OptionKeys {
     static let view = ["id", "frame"] + viewFields
     /// `scrim.PanGestureRecognizer.new{ … }`.
     static let panGestureRecognizer = ["action", "maximumNumberOfTouches"]
+    /// `scrim.Transform3D.new{ … }`: the entries of a 3-D transform, in the order `m11, m12, … m44`
+    /// (also the fields of a `scrim.Transform3D`).
+    static let transform3D = (1...4).flatMap { row in (1...4).map { column in "m\(row)\(column)" } }
     /// UIKit's names of what these tables call otherwise, for the suggestion a UIKit developer
     /// needs: `usingSpringWithDamping` is `damping` here.
     static let uikitNames = [

@@ -7,7 +7,7 @@ import ScrimCore
 enum ScrimModule {
     /// The names the module exposes at its top level (for suggestions and `scrim.d.lua`).
     static let names = [
-        "Point", "Size", "Rect", "Transform", "Color", "View", "Label", "ImageView", "PanGestureRecognizer", "PropertyAnimator",
+        "Point", "Size", "Rect", "Transform", "Transform3D", "Color", "View", "Label", "ImageView", "PanGestureRecognizer", "PropertyAnimator",
         "animate", "animateKeyframes", "addKeyframe", "plugin", "log",
     ]
 
@@ -23,12 +23,13 @@ enum ScrimModule {
         }
         try state.load(GeometryModule.source, chunkName: "=scrim")
         state.push(module)
-        try state.protectedCall(arguments: 1, results: 4)
+        try state.protectedCall(arguments: 1, results: 5)
         let constants = state.makeReference()
         let color = state.makeReference()
+        let transform3D = state.makeReference()
         let transform = state.makeReference()
         let geometry = state.makeReference()
-        runtime.metatables = ValueMetatables(geometry: geometry, transform: transform, color: color)
+        runtime.metatables = ValueMetatables(geometry: geometry, transform: transform, transform3D: transform3D, color: color)
 
         ViewBridge.table.install(in: runtime)
         for subclass in ViewBridge.subclasses { subclass.table.install(in: runtime) }
@@ -59,6 +60,7 @@ enum ScrimModule {
         }
         set("new", ViewBridge.makeView, inTable: "View")
         for subclass in ViewBridge.subclasses { set("new", subclass.makeView, inTable: subclass.table.displayName) }
+        set("new", GeometryModule.makeTransform3D, inTable: "Transform3D")
         set("new", GestureBridge.makeRecognizer, inTable: "PanGestureRecognizer")
         set("new", PropertyAnimatorBridge.makeAnimator, inTable: "PropertyAnimator")
         set("animate", AnimationBridge.animate)

@@ -41,8 +41,9 @@ package enum FrameEncoder {
         JSONWriter.append("]}", to: &buffer)
     }
 
-    /// `{ id, frame, bounds, center, transform, alpha, backgroundColor, cornerRadius, isHidden }`,
-    /// in the order `View.frameJSON()` writes them.
+    /// `{ id, frame, bounds, center, transform, alpha, backgroundColor, cornerRadius, …, isHidden }`,
+    /// in the order `View.frameJSON()` writes them (the layer's values not at their defaults,
+    /// rare, are written through `JSONValue`).
     private static func write(_ view: View, into buffer: inout [UInt8]) {
         let values = view.presentation
         JSONWriter.append(#"{"id":"#, to: &buffer)
@@ -73,6 +74,12 @@ package enum FrameEncoder {
         buffer.append(UInt8(ascii: "]"))
         JSONWriter.append(#","cornerRadius":"#, to: &buffer)
         JSONWriter.write(values.cornerRadius, into: &buffer)
+        for (key, value) in values.layerJSON(isDoubleSided: view.isDoubleSided) {
+            buffer.append(UInt8(ascii: ","))
+            JSONWriter.write(key, into: &buffer)
+            buffer.append(UInt8(ascii: ":"))
+            value.serialize(into: &buffer)
+        }
         JSONWriter.append(view.isHidden ? #","isHidden":true}"# : #","isHidden":false}"#, to: &buffer)
     }
 

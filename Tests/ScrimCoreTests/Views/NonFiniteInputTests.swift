@@ -126,6 +126,10 @@ import Testing
         (.center, "view 'v': center (inf, 0) is not finite (NaN or infinite); nothing was changed"),
         (.transform, "view 'v': transform [nan, 0, 0, 1, 0, 0] is not finite (NaN or infinite); nothing was changed"),
         (.backgroundColor, "view 'v': backgroundColor rgba(1, nan, 0, 1) is not finite (NaN or infinite); nothing was changed"),
+        (.anchorPoint, "view 'v': anchorPoint (nan, 0.5) is not finite (NaN or infinite); nothing was changed"),
+        (.zPosition, "view 'v': zPosition inf is not finite (NaN or infinite); nothing was changed"),
+        (.sublayerTransform, "view 'v': sublayerTransform [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, nan, 0, 0, 0, 1] is not finite (NaN or infinite); nothing was changed"),
+        (.shadowOffset, "view 'v': shadowOffset 0×nan is not finite (NaN or infinite); nothing was changed"),
     ])
     func theMessageNamesTheBadValue(property: AnimatableProperty, message: String) throws {
         let f = try EngineFixture()
@@ -139,6 +143,14 @@ import Testing
                 case .transform: view.transform = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
                 case .backgroundColor: view.backgroundColor = Color(red: 1, green: .nan, blue: 0, alpha: 1)
                 case .bounds: view.bounds = Rect(x: 0, y: 0, width: .nan, height: 0)
+                case .anchorPoint: view.layer.anchorPoint = Point(x: .nan, y: 0.5)
+                case .zPosition: view.layer.zPosition = .infinity
+                case .sublayerTransform:
+                    var perspective = Transform3D.identity
+                    perspective.m34 = .nan
+                    view.layer.sublayerTransform = perspective
+                case .shadowOffset: view.layer.shadowOffset = Size(width: 0, height: .nan)
+                default: Issue.record("no bad value for \(property)")
                 }
             }
         }

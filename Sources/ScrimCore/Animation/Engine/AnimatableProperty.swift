@@ -1,37 +1,67 @@
 import Foundation
 
-/// The animatable properties of a view, as the engine stores them.
+/// The animatable properties of a view and its layer, as the engine stores them.
 ///
-/// `frame` is not listed: it is derived from `center`, `bounds` and `transform`, so animating
-/// the frame animates `center` and `bounds`.
+/// `frame` is not listed: it is derived from `center`, `bounds`, `anchorPoint` and `transform`, so
+/// animating the frame animates `center` and `bounds`. `transform` is the layer's 4×4 transform:
+/// the view's `transform` (affine) and `transform3D` are two views of it, as in UIKit.
 public enum AnimatableProperty: UInt8, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     case center, bounds, transform, alpha, backgroundColor, cornerRadius
+    case anchorPoint, zPosition, sublayerTransform
+    case shadowColor, shadowOpacity, shadowRadius, shadowOffset, borderWidth, borderColor
 
-    /// Where the property's components start in a view's presentation storage.
+    /// How the engine interpolates a property's components.
+    enum Kind: UInt8 {
+        /// Each component linearly.
+        case linear
+        /// A color: linearly in premultiplied form.
+        case color
+        /// A 4×4 matrix: decomposed (see `Transform3D.interpolate`).
+        case matrix
+    }
+
+    var kind: Kind {
+        switch self {
+        case .backgroundColor, .shadowColor, .borderColor: .color
+        case .transform, .sublayerTransform: .matrix
+        default: .linear
+        }
+    }
+
+    /// Where the property's components start in a view's presentation storage. The 2-D values a
+    /// frame of a typical transition animates come first, together.
     var storageOffset: Int {
         switch self {
         case .center: 0
         case .bounds: 2
-        case .transform: 6
-        case .alpha: 12
-        case .backgroundColor: 13
-        case .cornerRadius: 17
+        case .alpha: 6
+        case .backgroundColor: 7
+        case .cornerRadius: 11
+        case .transform: 12
+        case .anchorPoint: 28
+        case .zPosition: 30
+        case .sublayerTransform: 31
+        case .shadowColor: 47
+        case .shadowOpacity: 51
+        case .shadowRadius: 52
+        case .shadowOffset: 53
+        case .borderWidth: 55
+        case .borderColor: 56
         }
     }
 
-    /// How many `Double`s the property occupies in storage and in an animation track.
-    var componentCount: Int {
+    /// How many `Double`s the property occupies in storage.
+    package var componentCount: Int {
         switch self {
-        case .center: 2
-        case .bounds: 4
-        case .transform: 6
-        case .alpha, .cornerRadius: 1
-        case .backgroundColor: 4
+        case .center, .anchorPoint, .shadowOffset: 2
+        case .bounds, .backgroundColor, .shadowColor, .borderColor: 4
+        case .transform, .sublayerTransform: 16
+        case .alpha, .cornerRadius, .zPosition, .shadowOpacity, .shadowRadius, .borderWidth: 1
         }
     }
 
     /// Doubles in a view's presentation storage.
-    static let storageCount = 18
+    static let storageCount = 60
 
     public var description: String {
         switch self {
@@ -41,49 +71,67 @@ public enum AnimatableProperty: UInt8, CaseIterable, Sendable, Hashable, CustomS
         case .alpha: "alpha"
         case .backgroundColor: "backgroundColor"
         case .cornerRadius: "cornerRadius"
+        case .anchorPoint: "anchorPoint"
+        case .zPosition: "zPosition"
+        case .sublayerTransform: "sublayerTransform"
+        case .shadowColor: "shadowColor"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
+        case .shadowOffset: "shadowOffset"
+        case .borderWidth: "borderWidth"
+        case .borderColor: "borderColor"
         }
     }
 }
 
-/// A property's value as the engine interpolates it: up to six components. Transforms are held
-/// decomposed (translation x/y, angle, scale x/y, shear) and colors premultiplied, so that plain
-/// component-wise interpolation gives Core Animation's results.
+/// A property's value as the engine interpolates it in 2-D: up to six components. Colors are held
+/// premultiplied and a matrix whose both ends are affine as its 2-D decomposition (translation
+/// x/y, angle, scale x/y, shear), so that plain component-wise interpolation gives Core
+/// Animation's results. A matrix with a 3-D end is interpolated by `MatrixTrackPoints` instead.
 typealias Components = (Double, Double, Double, Double, Double, Double)
 
 let zeroComponents: Components = (0, 0, 0, 0, 0, 0)
 
+/// Where the six entries of an affine matrix are among a 4×4 matrix's sixteen (row by row):
+/// `a, b` = `m11, m12`; `c, d` = `m21, m22`; `tx, ty` = `m41, m42`.
+enum AffineEntry {
+    static let a = 0, b = 1, c = 4, d = 5, tx = 12, ty = 13
+}
+
 extension AnimatableProperty {
-    /// Reads the property from presentation storage into interpolation space.
+    /// Reads the property from presentation storage into 2-D interpolation space (for a matrix:
+    /// its affine part).
     func read(from storage: UnsafePointer<Double>) -> Components {
         let s = storage + storageOffset
-        switch self {
-        case .center: return (s[0], s[1], 0, 0, 0, 0)
-        case .bounds: return (s[0], s[1], s[2], s[3], 0, 0)
-        case .transform:
-            let parts = AffineTransform(a: s[0], b: s[1], c: s[2], d: s[3], tx: s[4], ty: s[5]).decomposition
+        switch kind {
+        case .linear:
+            var v = zeroComponents
+            v.0 = s[0]
+            if componentCount > 1 { v.1 = s[1] }
+            if componentCount > 2 { (v.2, v.3) = (s[2], s[3]) }
+            return v
+        case .color:
+            return (s[0] * s[3], s[1] * s[3], s[2] * s[3], s[3], 0, 0)
+        case .matrix:
+            let parts = AffineTransform(
+                a: s[AffineEntry.a], b: s[AffineEntry.b], c: s[AffineEntry.c], d: s[AffineEntry.d],
+                tx: s[AffineEntry.tx], ty: s[AffineEntry.ty]
+            ).decomposition
             return (parts.translationX, parts.translationY, parts.angle, parts.scaleX, parts.scaleY, parts.shear)
-        case .alpha, .cornerRadius: return (s[0], 0, 0, 0, 0, 0)
-        case .backgroundColor: return (s[0] * s[3], s[1] * s[3], s[2] * s[3], s[3], 0, 0)
         }
     }
 
-    /// Writes a value in interpolation space to presentation storage.
+    /// Writes a value in 2-D interpolation space to presentation storage (for a matrix: its affine
+    /// entries; the others keep the identity's values an affine matrix has).
     @inline(__always)
     func write(_ v: Components, to storage: UnsafeMutablePointer<Double>) {
         let s = storage + storageOffset
-        switch self {
-        case .center:
-            s[0] = v.0; s[1] = v.1
-        case .bounds:
-            s[0] = v.0; s[1] = v.1; s[2] = v.2; s[3] = v.3
-        case .transform:
-            let (sine, cosine) = sineCosine(v.2)
-            let t = AffineTransform(
-                sinAngle: sine, cosAngle: cosine, scaleX: v.3, scaleY: v.4, shear: v.5, tx: v.0, ty: v.1)
-            s[0] = t.a; s[1] = t.b; s[2] = t.c; s[3] = t.d; s[4] = t.tx; s[5] = t.ty
-        case .alpha, .cornerRadius:
+        switch kind {
+        case .linear:
             s[0] = v.0
-        case .backgroundColor:
+            if componentCount > 1 { s[1] = v.1 }
+            if componentCount > 2 { s[2] = v.2; s[3] = v.3 }
+        case .color:
             let alpha = v.3
             if alpha == 0 {
                 s[0] = 0; s[1] = 0; s[2] = 0
@@ -91,6 +139,12 @@ extension AnimatableProperty {
                 s[0] = v.0 / alpha; s[1] = v.1 / alpha; s[2] = v.2 / alpha
             }
             s[3] = alpha
+        case .matrix:
+            let (sine, cosine) = sineCosine(v.2)
+            let t = AffineTransform(
+                sinAngle: sine, cosAngle: cosine, scaleX: v.3, scaleY: v.4, shear: v.5, tx: v.0, ty: v.1)
+            s[AffineEntry.a] = t.a; s[AffineEntry.b] = t.b; s[AffineEntry.c] = t.c
+            s[AffineEntry.d] = t.d; s[AffineEntry.tx] = t.tx; s[AffineEntry.ty] = t.ty
         }
     }
 }

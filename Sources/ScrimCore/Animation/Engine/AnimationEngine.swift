@@ -454,12 +454,22 @@ public final class AnimationEngine {
 
     // MARK: Tracks
 
-    /// Starts animating `property` of `view` from `from` to `to` in group `slot`; replaces any
-    /// animation of that property (which ends unfinished) and shows the value at the group's
-    /// current progress at once.
+    /// One point of a keyframe animation: the animated property's value in `values` at `time`
+    /// (relative to the animation, 0…1).
+    struct KeyframePoint {
+        var time: Double
+        var values: ViewValues
+    }
+
+    /// Starts animating `property` of `view` from its value in `from` to its value in `to` (or
+    /// through `keyframes`, which start at `from`) in group `slot`; replaces any animation of that
+    /// property (which ends unfinished) and shows the value at the group's current progress at once.
+    ///
+    /// The interpolation space is chosen here, once: a matrix whose points are all affine turns by
+    /// the shorter way in 2-D; one with a 3-D point is decomposed (`MatrixTrackPoints`).
     func addTrack(
-        view: View, property: AnimatableProperty, from: Components, to: Components, group slot: Int32,
-        keyframes: [Double]? = nil
+        view: View, property: AnimatableProperty, from: ViewValues, to: ViewValues, group slot: Int32,
+        keyframes: [KeyframePoint]? = nil
     ) {
         if let other = view.animatingEngine, other !== self {
             for property in AnimatableProperty.allCases { other.removeTrack(of: property, on: view, finished: false) }
@@ -475,25 +485,49 @@ public final class AnimationEngine {
             scale = 1 / (1 - groupProgress)
             flags.insert(.rebased)
         }
+        let fromComponents = from.components(of: property)
+        var toComponents = to.components(of: property)
+        var matrixPoints: MatrixTrackPoints?
+        if property.kind == .matrix {
+            let points = keyframes ?? [KeyframePoint(time: 0, values: from), KeyframePoint(time: 1, values: to)]
+            let matrices = points.map { $0.values.matrix(property) }
+            if matrices.allSatisfy(\.isAffine) {
+                toComponents.2 = fromComponents.2 + AffineTransform.shortestTurn(from: fromComponents.2, to: toComponents.2)
+            } else {
+                matrixPoints = MatrixTrackPoints(times: points.map(\.time), matrices: matrices)
+                flags.insert(.matrix3D)
+            }
+        }
         var keyframePoints: UnsafeMutablePointer<Double>?
         var keyframeCount: Int32 = 0
-        if let keyframes {
-            let points = UnsafeMutablePointer<Double>.allocate(capacity: keyframes.count)
-            points.initialize(from: keyframes, count: keyframes.count)
+        if let keyframes, matrixPoints == nil {
+            let points = UnsafeMutablePointer<Double>.allocate(capacity: keyframes.count * Track.keyframeStride)
+            var previous: Components?
+            for (index, keyframe) in keyframes.enumerated() {
+                var value = keyframe.values.components(of: property)
+                if property.kind == .matrix, let previous {
+                    value.2 = previous.2 + AffineTransform.shortestTurn(from: previous.2, to: value.2)
+                }
+                (points + index * Track.keyframeStride).initialize(from: [
+                    keyframe.time, value.0, value.1, value.2, value.3, value.4, value.5,
+                ], count: Track.keyframeStride)
+                previous = value
+            }
             keyframePoints = points
-            keyframeCount = Int32(keyframes.count / Track.keyframeStride)
+            keyframeCount = Int32(keyframes.count)
             flags.insert(.keyframed)
         }
-        if property == .transform, from.2 != to.2 { flags.insert(.rotates) }
-        if property == .transform, from.5 != 0 || to.5 != 0 { flags.insert(.sheared) }
+        if property.kind == .matrix, fromComponents.2 != toComponents.2 { flags.insert(.rotates) }
+        if property.kind == .matrix, fromComponents.5 != 0 || toComponents.5 != 0 { flags.insert(.sheared) }
         tracks.append(Track(
             destination: view.presentationStorage + property.storageOffset, property: property,
-            from: from, to: to, group: slot, flags: flags))
+            from: fromComponents, to: toComponents, group: slot, flags: flags))
         trackDetails.append(TrackDetails(
             view: Unmanaged.passRetained(view), slots: view.trackSlots,
             keyframes: keyframePoints, keyframeCount: keyframeCount,
             progressBase: base, progressScale: scale,
-            fromShear: from.5, deltaShear: to.5 - from.5))
+            fromShear: fromComponents.5, deltaShear: toComponents.5 - fromComponents.5,
+            matrixPoints: matrixPoints))
         let index = tracks.count - 1
         view.trackSlots[Int(property.rawValue)] = Int32(index)
         groups[Int(slot)].pendingTracks += 1
@@ -556,6 +590,7 @@ public final class AnimationEngine {
 
     private func releaseResources(of details: TrackDetails) {
         details.keyframes?.deallocate()
+        details.matrixPoints?.deallocate()
         details.view.release()
     }
 }

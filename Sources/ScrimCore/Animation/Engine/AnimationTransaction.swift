@@ -12,7 +12,7 @@ final class AnimationTransaction {
         /// The model before the block changed it (for rollback).
         let originalModel: ViewValues
         /// Keyframes set by `addKeyframe` blocks: relative start, relative duration, value.
-        var keyframes: [(start: Double, duration: Double, value: Components)] = []
+        var keyframes: [(start: Double, duration: Double, value: ViewValues)] = []
     }
 
     private(set) var changes: [Change] = []
@@ -87,7 +87,7 @@ final class AnimationTransaction {
         try block()
         for index in keyframeScope!.touched {
             let change = changes[index]
-            changes[index].keyframes.append((start, duration, change.view.model.components(of: change.property)))
+            changes[index].keyframes.append((start, duration, change.view.model))
         }
     }
 

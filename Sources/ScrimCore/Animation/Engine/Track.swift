@@ -5,7 +5,8 @@ import Foundation
 /// Ninety-six bytes, all trivial (numbers and raw pointers), so the loop runs without reference
 /// counting and touches as little memory as possible: the loop is bound by memory traffic, not
 /// arithmetic. Everything the loop needs only for some tracks (a transform's shear, keyframes, a
-/// re-based progress) lives in the parallel `TrackDetails` record at the same index.
+/// re-based progress, a 3-D matrix's decomposed ends) lives in the parallel `TrackDetails` record
+/// at the same index.
 struct Track {
     /// The property's first component in the view's presentation storage.
     var destination: UnsafeMutablePointer<Double>
@@ -18,7 +19,15 @@ struct Track {
     var delta: (Double, Double, Double, Double, Double)
     var group: Int32
     var property: AnimatableProperty
+    var shape: Shape
     var flags: Flags
+
+    /// What the per-frame loop writes: one switch on this, no look-up of the property.
+    enum Shape: UInt8 {
+        case one, two, four, color, affine
+        /// A 4×4 matrix with a 3-D end, from its `TrackDetails.matrixPoints`.
+        case matrix3D
+    }
 
     struct Flags: OptionSet {
         let rawValue: UInt8
@@ -30,6 +39,9 @@ struct Track {
         static let rotates = Flags(rawValue: 4)
         /// A transform with a shear at either end (see the details).
         static let sheared = Flags(rawValue: 8)
+        /// A matrix with a 3-D end: its points (keyframes included) are in the details'
+        /// `matrixPoints`, never `keyframed`.
+        static let matrix3D = Flags(rawValue: 16)
     }
 
     /// Doubles per keyframe point: a time and six components.
@@ -42,12 +54,17 @@ struct Track {
         self.destination = destination
         self.from = (from.0, from.1, from.2, from.3, from.4)
         self.delta = (to.0 - from.0, to.1 - from.1, to.2 - from.2, to.3 - from.3, to.4 - from.4)
-        if property == .transform, !flags.contains(.rotates) {
+        if property.kind == .matrix, !flags.contains(.rotates) {
             (self.from.2, self.delta.2) = (sin(from.2), cos(from.2))
         }
         self.group = group
         self.property = property
         self.flags = flags
+        switch property.kind {
+        case .linear: shape = property.componentCount == 1 ? .one : property.componentCount == 2 ? .two : .four
+        case .color: shape = .color
+        case .matrix: shape = flags.contains(.matrix3D) ? .matrix3D : .affine
+        }
     }
 
     /// Writes the value at the group's `progress` into the view's presentation storage. Static
@@ -65,18 +82,18 @@ struct Track {
         }
         let d = track.pointee.destination
         let from = track.pointee.from, delta = track.pointee.delta
-        switch track.pointee.property {
-        case .alpha, .cornerRadius:
+        switch track.pointee.shape {
+        case .one:
             d[0] = from.0 + p * delta.0
-        case .center:
+        case .two:
             d[0] = from.0 + p * delta.0
             d[1] = from.1 + p * delta.1
-        case .bounds:
+        case .four:
             d[0] = from.0 + p * delta.0
             d[1] = from.1 + p * delta.1
             d[2] = from.2 + p * delta.2
             d[3] = from.3 + p * delta.3
-        case .transform:
+        case .affine:
             let sx = from.3 + p * delta.3
             let sy = from.4 + p * delta.4
             let shear = flags.contains(.sheared) ? details.pointee.fromShear + p * details.pointee.deltaShear : 0
@@ -86,13 +103,13 @@ struct Track {
             } else {
                 (s, c) = (from.2, delta.2)
             }
-            d[0] = c * sx
-            d[1] = s * sx
-            d[2] = (c * shear - s) * sy
-            d[3] = (s * shear + c) * sy
-            d[4] = from.0 + p * delta.0
-            d[5] = from.1 + p * delta.1
-        case .backgroundColor:
+            d[AffineEntry.a] = c * sx
+            d[AffineEntry.b] = s * sx
+            d[AffineEntry.c] = (c * shear - s) * sy
+            d[AffineEntry.d] = (s * shear + c) * sy
+            d[AffineEntry.tx] = from.0 + p * delta.0
+            d[AffineEntry.ty] = from.1 + p * delta.1
+        case .color:
             let alpha = from.3 + p * delta.3
             if alpha == 0 {
                 d[0] = 0; d[1] = 0; d[2] = 0
@@ -103,6 +120,8 @@ struct Track {
                 d[2] = (from.2 + p * delta.2) * inverse
             }
             d[3] = alpha
+        case .matrix3D:
+            details.pointee.matrixPoints!.write(at: p, to: d)
         }
     }
 }
@@ -125,6 +144,8 @@ struct TrackDetails {
     /// A transform's shear (component 5): start and change.
     var fromShear: Double
     var deltaShear: Double
+    /// A matrix with a 3-D end: its points, decomposed.
+    var matrixPoints: MatrixTrackPoints?
 
     /// Piecewise-linear interpolation between keyframe points (Core Animation's linear
     /// calculation mode).

@@ -85,7 +85,10 @@ extension Window {
     /// The frontmost view that contains `point` (window coordinates, model values), as UIKit hit-tests:
     /// hidden views and views whose alpha is below 0.01 are skipped with everything in them, and
     /// a view is searched only when it contains the point, so a subview outside its superview's
-    /// bounds is not hit whether the superview clips or not. Nil outside the window.
+    /// bounds is not hit whether the superview clips or not. Through a 3-D transform the point is
+    /// unprojected onto each view's plane; a view that faces away with `isDoubleSided` false is not
+    /// hit, nor is anything in it. As in UIKit, `zPosition` does not change the order views are
+    /// searched in (the last subview first). Nil outside the window.
     public func hitTest(_ point: Point) -> View? { hitTest(point, skipping: nil) }
 
     /// `hitTest`, with `skipped` and everything inside it left out.
@@ -97,7 +100,10 @@ extension Window {
             guard view !== skipped, !view.isHidden, model.alpha >= 0.01, model.bounds.contains(local) else { return nil }
             for subview in view.subviews.reversed() {
                 let values = subview.model
-                if let hit = search(subview, values, View.convert(local, fromSuperviewOf: values)) { return hit }
+                guard subview.isDoubleSided || !values.isFacingAway(in: model),
+                      let inner = values.convertFromSuperlayer(local, superlayer: model)
+                else { continue }
+                if let hit = search(subview, values, inner) { return hit }
             }
             return view
         }
