@@ -3,7 +3,7 @@ import ScrimCore
 import Testing
 @testable import ScrimPreview
 
-/// The page: its data, the SVG stage of the first frame, the plot, and the file written whole.
+/// The page: its data, the stage's elements of the first frame, the plot, and the file written whole.
 @MainActor
 @Suite struct PreviewPageTests {
     /// A recording of `frames` ticks at 10 fps where `card` moves right 10 pt a tick.
@@ -59,6 +59,25 @@ import Testing
         #expect(transitions[0]["began"] as? Double == 0.1)
         #expect(transitions[0]["ended"] as? Double == 0.4)
         #expect(transitions[0]["completed"] as? Bool == true)
+    }
+
+    @Test func aMatrixsPerspectiveColumnIsWrittenToEightDecimals() throws {
+        let root = View(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let card = View(id: "card", frame: Rect(x: 20, y: 100, width: 350, height: 200))
+        root.layer.sublayerTransform = Transform3D(m34: -1.0 / 600)
+        // A turn about y, then the perspective (as CATransform3DRotate of a perspective gives it).
+        card.transform3D = Transform3D.rotation(0.5, 0, 1, 0).concatenating(Transform3D(m34: -1.0 / 600))
+        root.addSubview(card)
+        let recorder = PreviewRecorder(title: "t", framesPerSecond: 60)
+        recorder.recordFrame(at: 0, in: root)
+        let data = try Self.data(of: PreviewPage(recording: recorder.recording))
+        let fields = try #require(data["fields"] as? [String])
+        let full = try #require((data["frames"] as? [[String: Any]])?.first?["full"] as? [[Double]])
+        func value(_ view: Int, _ name: String) throws -> Double { full[view][try #require(fields.firstIndex(of: name)) + 1] }
+        #expect(try value(0, "sublayerTransform.m34") == -0.00166667)
+        #expect(try value(1, "transform.m34") == -0.00146264)  // −cos 0.5 / 600
+        #expect(try value(1, "transform.m14") == 0.00079904)  // sin 0.5 / 600
+        #expect(try value(1, "transform.m31") == 0.4794)  // sin 0.5, to four decimals as ever
     }
 
     @Test func numbersAreRoundedToFourDecimalsAndTimesAreExact() {
