@@ -12,6 +12,8 @@ import re
 import shutil
 
 import pytest
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.by import By
 
 from conftest import PLUGINS, REPOSITORY
 from test_preview_page import SCRUB, TOLERANCE, check_layout_matches_projection, open_page, write_page
@@ -121,6 +123,21 @@ def test_a_flip_with_perspective_is_laid_out_as_core_animation_projects_it(scrim
     assert driver.execute_script(READ_HITS, "card2")["hits"][0] in ("card2", "card2.title")
     style = driver.execute_script("return document.querySelector('.view[data-id=\"card2\"]').style.cssText")
     assert "backface-visibility: hidden" in style and "box-shadow" in style, style
+    # The card's title turns with it: its text is on the stage.
+    assert driver.execute_script(
+        "return [...document.querySelectorAll('.view[data-id=\"card2.title\"] > .content > .line')].map((l) => l.textContent)") == ["Salad"]
+    # Hovering the card shows its layer's values: the 4×4 transform's 16 entries among them.
+    box = driver.execute_script("const r = document.querySelector('.view[data-id=\"card2\"]').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
+    pointer = ActionBuilder(driver)
+    pointer.pointer_action.move_to_location(int(box[0] + box[2] / 2), int(box[1] + box[3] * 0.3))
+    pointer.perform()
+    names = [dt.text for dt in driver.find_elements(By.CSS_SELECTOR, "#hover-info dt")]
+    values = dict(zip(names, [dd.text for dd in driver.find_elements(By.CSS_SELECTOR, "#hover-info dd")]))
+    assert values["id"] == "card2", values
+    assert len(values["transform"].strip("[]").split(", ")) == 16, values
+    assert (values["anchorPoint"], values["zPosition"], values["isDoubleSided"]) == ("(0.25, 0.5)", "20", "no"), values
+    assert values["shadow"] == "rgba(0, 0, 0, 1), opacity 0.5, radius 8, offset (0, -3)", values
+    assert values["border"] == "3, rgba(255, 0, 0, 1)", values
     # Docs/preview-flip.png: the card a third of the way over (SCRIM_UPDATE_SCREENSHOT=1 copies it).
     driver.execute_script(SCRUB, duration * 0.35)
     name = f"flip-{'css' if sublayer is PERSPECTIVE else 'folded'}.png"
