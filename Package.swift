@@ -65,8 +65,10 @@ let package = Package(
         // The benchmarks of `scrim bench` and `scrim-bench`.
         .target(
             name: "ScrimBench",
-            dependencies: ["Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimPlayback", "ScrimPreview", "CHeapStatistics", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimPlayback", "ScrimPreview", "CHeapStatistics", "CStreamingFloor", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "CHeapStatistics"),
+        // The memory-traffic floor of the engine's per-frame loop, in plain C (`engine.tick.floor`).
+        .target(name: "CStreamingFloor"),
         .executableTarget(
             name: "scrim",
             dependencies: [

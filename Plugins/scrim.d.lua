@@ -259,6 +259,16 @@ function Transform3D:affine() end
 ---@field alpha number
 ---@field backgroundColor scrim.Color
 ---@field cornerRadius number
+---@field transform3D scrim.Transform3D
+---@field anchorPoint scrim.Point
+---@field zPosition number
+---@field sublayerTransform scrim.Transform3D
+---@field shadowColor scrim.Color
+---@field shadowOpacity number
+---@field shadowRadius number
+---@field shadowOffset scrim.Size
+---@field borderWidth number
+---@field borderColor scrim.Color
 
 -- ---------------------------------------------------------------------------------------------
 -- The module.
@@ -547,8 +557,26 @@ function scrim.log(...) end
 -- Handles: userdata standing for Swift objects. Reading a field asks the object; a handle whose
 -- object is gone raises a clear error when used.
 
----A view (`UIView`). Writing `frame`, `bounds`, `center`, `transform`, `alpha`,
----`backgroundColor` or `cornerRadius` inside an animation block animates it.
+---A view's layer (`CALayer`): `view.layer`. Its values are the view's; writing an animatable one
+---inside an animation block animates it. Defaults are Core Animation's.
+---@class scrim.Layer
+---@field view scrim.View read-only; the view whose layer this is
+---@field anchorPoint scrim.Point a copy; the point of the bounds, in unit coordinates, at the view's center (default 0.5, 0.5); animatable
+---@field zPosition number orders siblings (higher in front) and moves the layer along z; animatable
+---@field sublayerTransform scrim.Transform3D a copy; applied to the subviews about the anchor point (perspective: m34 = -1/d); animatable
+---@field isDoubleSided boolean whether it is drawn and hit when it faces away (default true)
+---@field shadowColor scrim.Color a copy (default opaque black); animatable
+---@field shadowOpacity number 0 (the default: no shadow) to 1; animatable
+---@field shadowRadius number the blur radius (default 3); animatable
+---@field shadowOffset scrim.Size a copy (default 0, -3); animatable
+---@field borderWidth number (default 0); animatable
+---@field borderColor scrim.Color a copy (default opaque black); animatable
+---@field masksToBounds boolean the view's clipsToBounds
+---@field cornerRadius number the view's cornerRadius; animatable
+
+---A view (`UIView`). Writing `frame`, `bounds`, `center`, `transform`, `transform3D`, `alpha`,
+---`backgroundColor` or `cornerRadius` (or an animatable value of its `layer`) inside an animation
+---block animates it.
 ---@class scrim.View
 ---@field id string read-only
 ---@field name string?
@@ -558,7 +586,9 @@ function scrim.log(...) end
 ---@field frame scrim.Rect a copy: assign it back to change the view
 ---@field bounds scrim.Rect a copy
 ---@field center scrim.Point a copy
----@field transform scrim.Transform a copy
+---@field transform scrim.Transform a copy; the layer's transform as 2-D, about the anchor point
+---@field transform3D scrim.Transform3D a copy; the layer's transform, about the anchor point (setting one sets the other)
+---@field layer scrim.Layer read-only; the view's layer: anchor point, depth, shadow, border
 ---@field alpha number
 ---@field backgroundColor scrim.Color a copy
 ---@field cornerRadius number

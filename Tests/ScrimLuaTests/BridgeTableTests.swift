@@ -11,7 +11,8 @@ import ScrimTestSupport
     /// Every bridged type's table (a new bridged type joins here).
     static var tables: [BridgeTable] {
         [
-            BridgeTable(ViewBridge.table), BridgeTable(GestureBridge.table), BridgeTable(PropertyAnimatorBridge.table),
+            BridgeTable(ViewBridge.table), BridgeTable(LayerBridge.table), BridgeTable(GestureBridge.table),
+            BridgeTable(PropertyAnimatorBridge.table),
             BridgeTable(ViewControllerBridge.table), BridgeTable(ContextBridge.table), BridgeTable(CoordinatorBridge.table),
             BridgeTable(SegueBridge.table),
             BridgeTable(PopoverBridge.table), BridgeTable(LabelBridge.bridge.table), BridgeTable(ImageViewBridge.bridge.table),

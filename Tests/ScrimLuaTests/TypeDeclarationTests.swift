@@ -51,7 +51,7 @@ import ScrimTestSupport
         let checked: Set<String> = [
             "scrim", "scrim.Point", "scrim.Size", "scrim.Rect", "scrim.Transform", "scrim.Transform3D", "scrim.Color",
             "scrim.ViewValues", "scrim.TransformModule", "scrim.Transform3DModule", "scrim.ColorModule", "scrim.ViewModule", "scrim.PanGestureRecognizerModule",
-            "scrim.PropertyAnimatorModule", "scrim.PluginReference", "scrim.View", "scrim.PanGestureRecognizer",
+            "scrim.PropertyAnimatorModule", "scrim.PluginReference", "scrim.View", "scrim.Layer", "scrim.PanGestureRecognizer",
             "scrim.PropertyAnimator", "scrim.ViewController", "scrim.PopoverPresentationController", "scrim.Context",
             "scrim.Coordinator",
             "scrim.PluginClass", "scrim.Animator", "scrim.PercentDriven", "scrim.Interaction",

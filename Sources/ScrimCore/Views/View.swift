@@ -103,8 +103,15 @@ open class View {
         set { setModel(.cornerRadius) { $0.cornerRadius = newValue } }
     }
 
-    /// The layer: its anchor point, depth, sublayer transform, shadow and border.
-    public var layer: Layer { Layer(view: self) }
+    /// The layer: its anchor point, depth, sublayer transform, shadow and border (made on first use).
+    public var layer: Layer {
+        if let madeLayer { return madeLayer }
+        let layer = Layer(view: self)
+        madeLayer = layer
+        return layer
+    }
+
+    private var madeLayer: Layer?
 
     /// Derived from `center`, `bounds.size`, the anchor point and the transform as UIKit: with a
     /// non-identity transform it reads as the bounding box of the transformed bounds. Setting it

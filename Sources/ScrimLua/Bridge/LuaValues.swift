@@ -96,9 +96,9 @@ extension LuaCall {
         return color
     }
 
-    /// A plain table of a view's values (its presentation, say).
+    /// A plain table of a view's values (its presentation, say), its layer's included.
     func push(_ values: ViewValues) {
-        lua_createtable(L, 0, 7)
+        lua_createtable(L, 0, 18)
         push(values.frame)
         lua_setfield(L, -2, "frame")
         push(values.bounds)
@@ -113,6 +113,26 @@ extension LuaCall {
         lua_setfield(L, -2, "backgroundColor")
         push(values.cornerRadius)
         lua_setfield(L, -2, "cornerRadius")
+        push(values.transform3D)
+        lua_setfield(L, -2, "transform3D")
+        push(values.anchorPoint)
+        lua_setfield(L, -2, "anchorPoint")
+        push(values.zPosition)
+        lua_setfield(L, -2, "zPosition")
+        push(values.sublayerTransform)
+        lua_setfield(L, -2, "sublayerTransform")
+        push(values.shadowColor)
+        lua_setfield(L, -2, "shadowColor")
+        push(values.shadowOpacity)
+        lua_setfield(L, -2, "shadowOpacity")
+        push(values.shadowRadius)
+        lua_setfield(L, -2, "shadowRadius")
+        push(values.shadowOffset)
+        lua_setfield(L, -2, "shadowOffset")
+        push(values.borderWidth)
+        lua_setfield(L, -2, "borderWidth")
+        push(values.borderColor)
+        lua_setfield(L, -2, "borderColor")
     }
 }
 

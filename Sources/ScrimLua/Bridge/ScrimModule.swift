@@ -32,6 +32,7 @@ enum ScrimModule {
         runtime.metatables = ValueMetatables(geometry: geometry, transform: transform, transform3D: transform3D, color: color)
 
         ViewBridge.table.install(in: runtime)
+        LayerBridge.table.install(in: runtime)
         for subclass in ViewBridge.subclasses { subclass.table.install(in: runtime) }
         GestureBridge.table.install(in: runtime)
         ContextBridge.table.install(in: runtime)

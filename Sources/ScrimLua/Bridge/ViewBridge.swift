@@ -34,8 +34,16 @@ enum ViewBridge {
                 "center", "the frame's center; animatable", get: { call, view in call.push(view.center) },
                 set: { call, view, value in view.center = try call.point(value, "view.center") }),
             BridgeField(
-                "transform", "applied around the center; animatable", get: { call, view in call.push(view.transform) },
+                "transform", "the layer's transform as a 2-D scrim.Transform, about the anchor point; animatable",
+                get: { call, view in call.push(view.transform) },
                 set: { call, view, value in view.transform = try call.transform(value, "view.transform") }),
+            BridgeField(
+                "transform3D", "the layer's scrim.Transform3D, about the anchor point; animatable",
+                get: { call, view in call.push(view.transform3D) },
+                set: { call, view, value in view.transform3D = try call.transform3D(value, "view.transform3D") }),
+            BridgeField(
+                "layer", "the view's layer: anchor point, depth, shadow, border",
+                get: { call, view in call.push(view.layer, as: LayerBridge.table.handle) }),
             BridgeField(
                 "alpha", "the opacity, 0 to 1; animatable", get: { call, view in call.push(view.alpha) },
                 set: { call, view, value in view.alpha = try call.finiteNumber(value, "view.alpha") }),

@@ -12,7 +12,13 @@ import Testing
         turned.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
         turned.cornerRadius = 12.5
         turned.isHidden = true
-        let views = [plain, turned]
+        let layered = View(id: "layered", frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        layered.transform3D = .rotation(.pi / 3, 0, 1, 0)
+        layered.layer.anchorPoint = Point(x: 0, y: 1)
+        layered.layer.shadowOpacity = 0.25
+        layered.layer.borderColor = .white
+        layered.layer.isDoubleSided = false
+        let views = [plain, turned, layered]
         let direct = FrameEncoder.notification(time: 1.0 / 120 * 7, views: views)
         let viaValues = OutgoingMessage.notification(
             ServerNotification.frame, FrameRecorder.frameParams(time: 1.0 / 120 * 7, views: views)
@@ -20,5 +26,18 @@ import Testing
         #expect(String(decoding: direct, as: UTF8.self) == String(decoding: viaValues, as: UTF8.self))
         #expect(FrameEncoder.notification(time: 0, views: []) == OutgoingMessage.notification(
             ServerNotification.frame, FrameRecorder.frameParams(time: 0, views: [])).serialized())
+    }
+
+    @Test func layerValuesAreWrittenOnlyWhenNotAtTheirDefaults() throws {
+        let plain = View(id: "plain", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let text = String(decoding: FrameEncoder.params(time: 0, views: [plain]), as: UTF8.self)
+        #expect(!text.contains("transform3D") && !text.contains("shadow") && !text.contains("anchorPoint"))
+        plain.transform3D = .translation(0, 0, 5)
+        plain.layer.zPosition = 2
+        plain.layer.shadowOffset = Size(width: 1, height: 2)
+        plain.layer.isDoubleSided = false
+        let layered = String(decoding: FrameEncoder.params(time: 0, views: [plain]), as: UTF8.self)
+        #expect(layered.contains(#""transform3D":[1.0,0.0,0.0,0.0,0.0,1.0,0.0,0.0,0.0,0.0,1.0,0.0,0.0,0.0,5.0,1.0]"#))
+        #expect(layered.contains(#""zPosition":2.0,"shadowOffset":{"width":1.0,"height":2.0},"isDoubleSided":false,"isHidden":false"#))
     }
 }

@@ -518,7 +518,9 @@ public final class AnimationEngine {
             flags.insert(.keyframed)
         }
         if property.kind == .matrix, fromComponents.2 != toComponents.2 { flags.insert(.rotates) }
-        if property.kind == .matrix, fromComponents.5 != 0 || toComponents.5 != 0 { flags.insert(.sheared) }
+        // A rounding shear (a rotation decomposes with one of about 1e-17) is none: the loop then
+        // skips the details record for the track.
+        if property.kind == .matrix, abs(fromComponents.5) > 1e-12 || abs(toComponents.5) > 1e-12 { flags.insert(.sheared) }
         tracks.append(Track(
             destination: view.presentationStorage + property.storageOffset, property: property,
             from: fromComponents, to: toComponents, group: slot, flags: flags))
