@@ -1,5 +1,6 @@
 """The stage in 3-D: views drawn as HTML elements that Chromium lays out in 3-D (Docs/Preview.md,
-"How the stage draws"). A page's data is given a rotation about y with perspective on the
+"How the stage draws"). A Lua plugin turns the presented view over about y with perspective on
+the container; and a page's data is given a rotation about y with perspective on the
 superview (a pure perspective, drawn by CSS `perspective`, or a sublayerTransform folded into
 the subviews' matrices); at 0.25, 0.5 and 0.75 of the time every view's box as Chromium lays it
 out is within 0.5 pt of the box Core Animation's chain projects, and the back face of a view that
@@ -158,3 +159,56 @@ def save_screenshot(driver, name):
     output = REPOSITORY / ".build" / "browser" / name
     output.parent.mkdir(parents=True, exist_ok=True)
     assert driver.save_screenshot(str(output))
+
+
+TURN_PLUGIN = """\
+-- turn.lua: the presented view turns over about y, from its back (180°) to its
+-- front, with perspective on the container; it is not double-sided.
+local Turn = { duration = 0.6 }
+function Turn:transitionDuration(ctx) return self.duration end
+function Turn:animateTransition(ctx)
+  local container = ctx.containerView
+  local incoming = ctx:view("to")
+  if incoming == nil then
+    ctx:completeTransition(true)
+    return
+  end
+  container:addSubview(incoming)
+  incoming.frame = ctx:finalFrame(ctx:viewController("to"))
+  container.layer.sublayerTransform = scrim.Transform3D.new{ m11 = 1, m22 = 1, m33 = 1, m44 = 1, m34 = -1 / 500 }
+  incoming.layer.isDoubleSided = false
+  incoming.layer.shadowOpacity = 0.4
+  incoming.layer.shadowRadius = 10
+  incoming.transform3D = scrim.Transform3D.rotation(math.pi, 0, 1, 0)
+  scrim.animate{
+    duration = self.duration,
+    curve = "linear",
+    animations = function() incoming.transform3D = scrim.Transform3D.identity end,
+    completion = function() ctx:completeTransition(not ctx.transitionWasCancelled) end,
+  }
+end
+return Turn
+"""
+
+
+def test_a_lua_plugins_turn_with_perspective_is_laid_out_as_core_animation_projects_it(scrim, driver, tmp_path):
+    plugin = tmp_path / "turn.lua"
+    plugin.write_text(TURN_PLUGIN)
+    page = write_page(scrim, tmp_path, "turn", plugin)
+    open_page(driver, page)
+    data = json.loads(DATA.search(page.read_text()).group(2))
+    began, ended = data["transitions"][0]["began"], data["transitions"][0]["ended"]
+    times = [began + (ended - began) * f for f in (0.25, 0.5, 0.75)]
+    assert check_layout_matches_projection(driver, times) > 10
+    # From its back to its front: at a quarter (135°) the details are not drawn, at three quarters (45°) they are.
+    driver.execute_script(SCRUB, times[0])
+    hits = driver.execute_script(READ_HITS, "details")["hits"]
+    assert hits[0] != "details" and "details" not in hits and "details.title" not in hits, hits
+    driver.execute_script(SCRUB, times[2])
+    assert driver.execute_script(READ_HITS, "details")["hits"][0].startswith("details")
+    style = driver.execute_script("return document.querySelector('.view[data-id=\"details\"]').style.cssText")
+    assert "backface-visibility: hidden" in style and "matrix3d(" in style, style
+    # The details' title turns with them: its text is on the stage.
+    assert driver.execute_script(
+        "return [...document.querySelectorAll('.view[data-id=\"details.title\"] > .content > .line')].map((l) => l.textContent)") == ["Pasta"]
+    save_screenshot(driver, "turn.png")
