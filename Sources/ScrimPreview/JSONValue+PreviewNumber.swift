@@ -6,6 +6,11 @@ extension JSONValue {
         shortest(Markup.rounded(value))
     }
 
+    /// A number of the page's data that four decimals would blur, rounded to eight.
+    static func previewFineNumber(_ value: Double) -> JSONValue {
+        shortest(Markup.rounded(value, decimals: 8))
+    }
+
     /// A time of the page's data, exact, as `Markup.time` writes it.
     static func previewTime(_ value: Double) -> JSONValue {
         shortest(value.isFinite ? value : 0)

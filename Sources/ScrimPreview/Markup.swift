@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text for the page: numbers as the page writes them and text escaped for HTML.
 enum Markup {
     /// `value` rounded to four decimals, in its shortest form: `20`, `0.8974`, `-117.5`. A value
@@ -8,10 +10,11 @@ enum Markup {
         return rounded.description
     }
 
-    /// `value` rounded to four decimals; 0 for a value that is not finite.
-    static func rounded(_ value: Double) -> Double {
+    /// `value` rounded to four decimals (or `decimals`); 0 for a value that is not finite.
+    static func rounded(_ value: Double, decimals: Int = 4) -> Double {
         guard value.isFinite else { return 0 }
-        return (value * 10_000).rounded() / 10_000
+        let scale = pow(10, Double(decimals))
+        return (value * scale).rounded() / scale
     }
 
     /// A time in seconds in its shortest round-trip form (times are compared, not only shown).

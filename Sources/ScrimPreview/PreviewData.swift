@@ -8,7 +8,7 @@ import ScrimJSON
 /// { "format": 1, "title", "fps", "window": [width, height], "duration",
 ///   "fields": [names of a view's numbers: values, layer values and flags],
 ///   "views": [[id, label, content?], …],
-///   "frames": [{ "t": time, "tree"?: [view, parent, …], "full"?: [[view, 20 numbers], …],
+///   "frames": [{ "t": time, "tree"?: [view, parent, …], "full"?: [[view, its numbers], …],
 ///                "set"?: [[view, field, value, field, value, …], …] }, …],
 ///   "transitions": [{ "number", "kind", "from", "to", "interactive", "began", "ended"?, "completed"? }],
 ///   "markers": [{ "t", "kind", "text" }],
@@ -23,7 +23,8 @@ import ScrimJSON
 /// `full` for a view seen for the first time, `set` for the fields of a view that changed. The
 /// first frame is whole. `pans` are the pans delivered (window points), `waiting` is
 /// `PreviewRecording.waitingTransition`, and `plot.knots` lays time along the plot
-/// (`PreviewTimeScale`). Numbers are rounded to four decimals; times are exact.
+/// (`PreviewTimeScale`). Numbers are rounded to four decimals (a 4×4 matrix's perspective column,
+/// m14 m24 m34, to eight); times are exact.
 enum PreviewData {
     /// The page's data, as text safe inside its `<script>` element (no `</script>`, no `<!--`).
     static func json(_ recording: PreviewRecording, tracks: [PreviewTrack], scale: PreviewTimeScale) -> String {

@@ -7,6 +7,13 @@ struct PreviewFrameEncoder {
     /// Each view's numbers as last written (nil: not written yet).
     private var written: [[JSONValue]?] = []
 
+    /// The fields written to eight decimals: a 4×4 matrix's perspective column (m14, m24, m34),
+    /// small numbers (m34 is −1/distance) that four decimals would change by a few percent,
+    /// moving a projected point by a point or more.
+    private static let fine = Set(PreviewViewState.fieldNames.indices.filter { index in
+        [".m14", ".m24", ".m34"].contains { PreviewViewState.fieldNames[index].hasSuffix($0) }
+    })
+
     /// The frame's JSON object: `{"t":…,"tree"?:…,"full"?:…,"set"?:…}`.
     mutating func json(_ frame: PreviewRecording.Frame) -> JSONValue {
         var object: JSONObject = ["t": .previewTime(frame.time)]
@@ -17,7 +24,9 @@ struct PreviewFrameEncoder {
         var set: [JSONValue] = []
         for (view, state) in frame.changes {
             if view >= written.count { written += [[JSONValue]?](repeating: nil, count: view - written.count + 1) }
-            let new = state.fields.map(JSONValue.previewNumber)
+            let new = state.fields.enumerated().map { index, value in
+                Self.fine.contains(index) ? JSONValue.previewFineNumber(value) : .previewNumber(value)
+            }
             defer { written[view] = new }
             guard let old = written[view] else {
                 full.append(.array([.int(view)] + new))

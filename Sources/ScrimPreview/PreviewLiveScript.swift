@@ -141,7 +141,7 @@ enum PreviewLiveScript {
             socket.send(JSON.stringify(rest));
           }
           document.addEventListener("pointerdown", (event) => {
-            if (!(event.target instanceof Element) || !event.target.closest("#stage")) return;
+            if (!(event.target instanceof Element) || !event.target.closest("#screen")) return;
             event.preventDefault();
             dragging = { start: event.timeStamp };
             queued = null;

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The static preview: one self-contained HTML page (inline SVG, style and script; nothing is
-/// fetched) that plays a recording — the player with its controls, the views' ids on hover, and
+/// The static preview: one self-contained HTML page (inline HTML and SVG, style and script;
+/// nothing is fetched) that plays a recording — the player with its controls, the views' ids on hover, and
 /// the timeline plot of every animated property.
 package struct PreviewPage: Sendable {
     package let recording: PreviewRecording
@@ -38,7 +38,7 @@ package struct PreviewPage: Sendable {
             <div id="stage-box">
 
             """
-        out += PreviewStage.svg(recording)
+        out += PreviewStage.html(recording)
         out += """
 
             </div>

@@ -43,28 +43,83 @@ enum PreviewPlayerScript {
             return state;
           }
 
-          // The stage.
-          const root = $("views"), offstage = $("offstage"), svg = $("stage").namespaceURI;
+          // The stage: an element per view (`PreviewStage`), styled by `place` for the frame shown.
+          const root = $("views"), offstage = $("offstage"), stage = $("stage"), svg = stage.namespaceURI;
+          // `#views` is the window's size in points, scaled to the stage's width on screen.
+          function fit() {
+            const width = stage.getBoundingClientRect().width;
+            if (width > 0) root.style.transform = "scale(" + width / data.window[0] + ")";
+          }
+          fit();
+          new ResizeObserver(fit).observe(stage);
+
+          // A view's numbers are looked up by name (`data.fields`); a field the data lacks has
+          // Core Animation's default. A 4×4 matrix is 16 numbers row by row, m11 m12 … m44, in
+          // Core Animation's row-vector convention (p' = p·M), which is also CSS matrix3d's order.
+          const field = {};
+          data.fields.forEach((name, i) => { field[name] = i; });
+          const identity = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+          const entries = (prefix) => [1, 2, 3, 4].flatMap((row) => [1, 2, 3, 4].map((column) => prefix + ".m" + row + column));
+          const names = {
+            transform: entries("transform"), sublayer: entries("sublayerTransform"),
+            affine: ["transform.a", "transform.b", "transform.c", "transform.d", "transform.tx", "transform.ty"],
+            background: ["backgroundColor.red", "backgroundColor.green", "backgroundColor.blue", "backgroundColor.alpha"],
+            shadow: ["shadowColor.red", "shadowColor.green", "shadowColor.blue", "shadowColor.alpha"],
+            border: ["borderColor.red", "borderColor.green", "borderColor.blue", "borderColor.alpha"],
+          };
+          function read(s, keys, defaults) {
+            return keys.map((name, i) => (field[name] === undefined ? defaults[i] : s[field[name]]));
+          }
+          function decode(s) {
+            const one = (name, fallback) => (field[name] === undefined ? fallback : s[field[name]]);
+            let transform;
+            if (field["transform.m11"] !== undefined) transform = read(s, names.transform, identity);
+            else {
+              const [a, b, c, d, tx, ty] = read(s, names.affine, [1, 0, 0, 1, 0, 0]);
+              transform = [a, b, 0, 0, c, d, 0, 0, 0, 0, 1, 0, tx, ty, 0, 1];
+            }
+            return {
+              center: [one("center.x", 0), one("center.y", 0)],
+              bounds: [one("bounds.x", 0), one("bounds.y", 0), one("bounds.width", 0), one("bounds.height", 0)],
+              transform, alpha: one("alpha", 1), background: read(s, names.background, [0, 0, 0, 0]),
+              cornerRadius: one("cornerRadius", 0), anchor: [one("anchorPoint.x", 0.5), one("anchorPoint.y", 0.5)],
+              z: one("zPosition", 0), sublayer: read(s, names.sublayer, identity),
+              shadow: read(s, names.shadow, [0, 0, 0, 1]), shadowOpacity: one("shadowOpacity", 0),
+              shadowRadius: one("shadowRadius", 3), shadowOffset: [one("shadowOffset.width", 0), one("shadowOffset.height", -3)],
+              borderWidth: one("borderWidth", 0), border: read(s, names.border, [0, 0, 0, 1]),
+              hidden: !!one("isHidden", 0), clips: !!one("clipsToBounds", 0), doubleSided: !!one("isDoubleSided", 1),
+            };
+          }
+          function multiply(a, b) {
+            const out = new Array(16).fill(0);
+            for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) for (let k = 0; k < 4; k++) out[4 * i + j] += a[4 * i + k] * b[4 * k + j];
+            return out;
+          }
+          const translation = (x, y, z) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1];
+          const isAffine = (m) => [2, 3, 6, 7, 8, 9, 11, 14].every((i) => m[i] === 0) && m[10] === 1 && m[15] === 1;
+          // A sublayerTransform that CSS `perspective` draws: the identity but for m34 < 0, as
+          // distance −1/m34 (0: the identity); null for any other, folded into each subview's matrix.
+          function perspectiveOf(m) {
+            for (let i = 0; i < 16; i++) if (i !== 11 && m[i] !== identity[i]) return null;
+            return m[11] === 0 ? 0 : m[11] < 0 ? -1 / m[11] : null;
+          }
+          // The superview's anchor point in its bounds coordinates, about which its
+          // sublayerTransform turns its subviews.
+          const anchorOf = (d) => [d.bounds[0] + d.anchor[0] * d.bounds[2], d.bounds[1] + d.anchor[1] * d.bounds[3]];
+
           const elements = data.views.map((_, v) => {
-            const g = $("v" + v);
-            const e = { g, bg: g.querySelector(":scope > rect"), sub: g.querySelector(":scope > g"), clip: $("c" + v).firstElementChild };
-            addContent(v, e, data.views[v][2]);
+            const g = $("v" + v), e = { g, sub: g.querySelector(":scope > .sub"), state: null, edge: null };
+            addContent(e, data.views[v][2]);
             return e;
           });
-          // A label's text or an image view's placeholder, between the background and the
-          // subviews, clipped to the bounds; laid out again by `place` when the bounds change.
-          function addContent(v, e, content) {
+          // A label's text or an image view's placeholder: over the background, under the
+          // subviews, clipped to the bounds; laid out again by `place` when the width changes.
+          function addContent(e, content) {
             if (!content) return;
-            const g = document.createElementNS(svg, "g");
-            g.setAttribute("class", "content"); g.setAttribute("clip-path", "url(#c" + v + ")");
-            g.setAttribute("pointer-events", "none");
-            if (content.kind === "imageView") {
-              const fill = document.createElementNS(svg, "rect");
-              fill.setAttribute("class", "placeholder"); fill.setAttribute("fill", "#dfe3ea"); fill.setAttribute("fill-opacity", "0.85");
-              g.append(fill);
-            }
-            e.bg.after(g);
-            e.content = { g, spec: content, laidOut: "" };
+            const box = document.createElement("div");
+            box.className = content.kind === "imageView" ? "content placeholder" : "content";
+            e.g.prepend(box);
+            e.content = { box, spec: content, laidOut: null };
           }
           // Lines of `text` no wider than `width` in `font`, broken at spaces (a word longer than
           // the width stays whole); at most `limit` lines (0: no limit), the last one ending in an ellipsis
@@ -91,80 +146,113 @@ enum PreviewPlayerScript {
           }
           // UIKit's weights, lightest first: CSS's 100 to 900.
           const fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"];
-          function layoutContent(e, bx, by, bw, bh) {
-            const c = e.content, key = [bx, by, bw, bh].join();
-            if (c.laidOut === key) return;
-            c.laidOut = key;
-            const spec = c.spec;
-            const label = spec.kind === "label";
+          const fontFamily = "system-ui, -apple-system, sans-serif";
+          // The lines, centred vertically in the bounds (as UILabel does), aligned as the label says.
+          function layoutContent(e, width) {
+            const c = e.content;
+            if (c.laidOut === width) return;
+            c.laidOut = width;
+            const spec = c.spec, label = spec.kind === "label";
             const size = label ? spec.fontSize : 13, weight = label ? 100 * (fontWeights.indexOf(spec.fontWeight) + 1) : 400;
-            const font = weight + " " + size + "px system-ui, -apple-system, sans-serif";
-            const lines = label ? wrap(spec.text, font, bw, spec.numberOfLines) : [spec.imageName || "image"];
+            const font = weight + " " + size + "px " + fontFamily;
+            const lines = label ? wrap(spec.text, font, width, spec.numberOfLines) : [spec.imageName || "image"];
             const align = label ? spec.textAlignment : "center";
-            const anchor = align === "center" ? "middle" : align === "right" ? "end" : "start";
-            const x = anchor === "middle" ? bx + bw / 2 : anchor === "end" ? bx + bw : bx;
-            const lineHeight = size * 1.2, top = by + (bh - lineHeight * lines.length) / 2;
-            const text = document.createElementNS(svg, "text");
-            text.setAttribute("font-family", "system-ui, -apple-system, sans-serif");
-            text.setAttribute("font-size", round(size)); text.setAttribute("font-weight", weight);
-            text.setAttribute("text-anchor", anchor); text.setAttribute("dominant-baseline", "central");
-            if (label) {
-              const [red, green, blue, alpha] = spec.textColor;
-              text.setAttribute("fill", "rgb(" + byte(red) + "," + byte(green) + "," + byte(blue) + ")");
-              text.setAttribute("fill-opacity", round(alpha));
-            } else text.setAttribute("fill", "#5b6472");
-            lines.forEach((line, i) => {
-              const span = document.createElementNS(svg, "tspan");
-              span.setAttribute("x", round(x)); span.setAttribute("y", round(top + (i + 0.5) * lineHeight));
-              span.textContent = line;
-              text.append(span);
-            });
-            const placeholder = c.g.querySelector("rect");
-            if (placeholder) for (const [name, value] of [["x", bx], ["y", by], ["width", bw], ["height", bh]]) placeholder.setAttribute(name, round(value));
-            c.g.replaceChildren(...(placeholder ? [placeholder] : []), text);
+            c.box.style.font = weight + " " + px(size) + "/" + px(size * 1.2) + " " + fontFamily;
+            c.box.style.textAlign = align === "center" ? "center" : align === "right" ? "right" : "left";
+            if (label) c.box.style.color = rgba(spec.textColor);
+            c.box.replaceChildren(...lines.map((text) => {
+              const line = document.createElement("div");
+              line.className = "line";
+              line.textContent = text;
+              return line;
+            }));
           }
-          // A view first seen in a drag's new frames: drawn as the page's SVG draws one, offstage.
+          // A view first seen in a drag's new frames: made as the page's markup makes one, offstage.
           function addView(v, id, label, content) {
-            const g = document.createElementNS(svg, "g"), bg = document.createElementNS(svg, "rect");
-            const title = document.createElementNS(svg, "title"), sub = document.createElementNS(svg, "g");
-            const clipPath = document.createElementNS(svg, "clipPath"), clip = document.createElementNS(svg, "rect");
-            g.setAttribute("class", "view"); g.id = "v" + v; g.dataset.v = v; g.dataset.id = id;
-            bg.setAttribute("class", "bg"); title.textContent = label; bg.append(title);
-            sub.setAttribute("class", "sub");
-            g.append(bg, sub);
+            const g = document.createElement("div"), sub = document.createElement("div");
+            g.className = "view"; g.id = "v" + v; g.dataset.v = v; g.dataset.id = id; g.title = label;
+            sub.className = "sub";
+            g.append(sub);
             offstage.append(g);
-            clipPath.id = "c" + v; clipPath.append(clip);
-            document.querySelector("#stage defs").append(clipPath);
-            const e = { g, bg, sub, clip };
-            addContent(v, e, content);
+            const e = { g, sub, state: null, edge: null };
+            addContent(e, content);
             elements.push(e);
           }
           const byte = (x) => Math.round(Math.min(Math.max(x, 0), 1) * 255);
-          const flatNames = ["center.x", "center.y", "bounds.x", "bounds.y", "bounds.width", "bounds.height",
-            "transform.m11", "transform.m12", "transform.m21", "transform.m22", "transform.m41", "transform.m42",
-            "alpha", "backgroundColor.red", "backgroundColor.green", "backgroundColor.blue", "backgroundColor.alpha",
-            "cornerRadius", "isHidden", "clipsToBounds"];
-          const flatIndices = flatNames.map((name) => data.fields.indexOf(name));
-          const flat = (s) => flatIndices.map((i) => s[i]);
+          const rgba = ([red, green, blue, alpha], times = 1) =>
+            "rgba(" + byte(red) + "," + byte(green) + "," + byte(blue) + "," + round(Math.min(Math.max(alpha * times, 0), 1)) + ")";
+          const px = (x) => round(x) + "px";
+          // The tree shown: each view's superview (-1: the window's; -2: off stage) and each
+          // superview's subviews, back to front.
+          let parents = new Int32Array(viewCount).fill(-2), subviews = new Map();
+          // Places view v as its state `s` says, in its superview's bounds coordinates (the
+          // superview's `.sub` has its bounds origin at its own origin): its box at
+          // center − anchorPoint·size, turned about its anchor point by its transform moved by its zPosition and,
+          // when the superview's sublayerTransform is more than a perspective, by that too.
+          // Whether it folds its superview's sublayerTransform: then its subviews move with it.
           function place(v, s) {
-            const [cx, cy, bx, by, bw, bh, a, b, c, d, tx, ty, alpha, red, green, blue, opacity, radius, hidden, clips] = flat(s);
-            const mx = bx + bw / 2, my = by + bh / 2, e = elements[v];
-            e.g.setAttribute("transform", "matrix(" + [a, b, c, d, tx + cx - (a * mx + c * my), ty + cy - (b * mx + d * my)].map(round).join(" ") + ")");
-            e.g.setAttribute("opacity", round(alpha));
-            if (hidden) e.g.setAttribute("display", "none"); else e.g.removeAttribute("display");
-            for (const r of [e.bg, e.clip]) {
-              r.setAttribute("x", round(bx)); r.setAttribute("y", round(by));
-              r.setAttribute("width", round(bw)); r.setAttribute("height", round(bh)); r.setAttribute("rx", round(Math.max(0, radius)));
+            const e = elements[v], d = decode(s), style = e.g.style;
+            const [cx, cy] = d.center, [bx, by, bw, bh] = d.bounds, [ax, ay] = d.anchor;
+            e.state = d;
+            style.display = d.hidden ? "none" : "";
+            style.left = px(cx - ax * bw); style.top = px(cy - ay * bh);
+            style.width = px(bw); style.height = px(bh);
+            style.transformOrigin = px(ax * bw) + " " + px(ay * bh);
+            style.transform = "matrix3d(" + matrixOf(v, d).join(",") + ")";
+            style.opacity = round(d.alpha);
+            style.backgroundColor = rgba(d.background);
+            style.borderRadius = px(Math.max(0, d.cornerRadius));
+            style.overflow = d.clips ? "hidden" : "";
+            style.backfaceVisibility = d.doubleSided ? "" : "hidden";
+            // Core Animation clips a layer's shadow with its sublayers when it masks to bounds.
+            style.boxShadow = d.shadowOpacity > 0 && !d.clips
+              ? [px(d.shadowOffset[0]), px(d.shadowOffset[1]), px(2 * Math.max(0, d.shadowRadius)), rgba(d.shadow, d.shadowOpacity)].join(" ")
+              : "";
+            if (d.borderWidth > 0 && !e.edge) {
+              e.edge = document.createElement("div");
+              e.edge.className = "edge";
+              e.g.append(e.edge);
             }
-            e.bg.setAttribute("fill", "rgb(" + byte(red) + "," + byte(green) + "," + byte(blue) + ")");
-            e.bg.setAttribute("fill-opacity", round(opacity));
-            if (clips) e.sub.setAttribute("clip-path", "url(#c" + v + ")"); else e.sub.removeAttribute("clip-path");
-            if (e.content) layoutContent(e, bx, by, bw, bh);
+            if (e.edge) {
+              e.edge.style.display = d.borderWidth > 0 ? "" : "none";
+              e.edge.style.borderWidth = px(d.borderWidth);
+              e.edge.style.borderColor = rgba(d.border);
+            }
+            const sub = e.sub.style, distance = perspectiveOf(d.sublayer), [pax, pay] = anchorOf(d);
+            sub.left = px(-bx); sub.top = px(-by);
+            sub.perspective = distance ? px(distance) : "";
+            sub.perspectiveOrigin = distance ? px(pax) + " " + px(pay) : "";
+            const folds = distance === null, wasFolding = !!e.folds;
+            e.folds = folds;
+            if (e.content) layoutContent(e, bw);
+            return folds || wasFolding;
+          }
+          // The CSS matrix of view v: its transform, then its zPosition, then — about the
+          // superview's anchor point, from the view's position — a sublayerTransform that CSS
+          // perspective cannot draw. Row-vector products, as Core Animation composes them.
+          function matrixOf(v, d) {
+            let m = multiply(d.transform, translation(0, 0, d.z));
+            const parent = parents[v] >= 0 ? elements[parents[v]].state : null;
+            if (parent && perspectiveOf(parent.sublayer) === null) {
+              const [cx, cy] = d.center, [pax, pay] = anchorOf(parent);
+              m = multiply(multiply(multiply(m, translation(cx - pax, cy - pay, 0)), parent.sublayer), translation(pax - cx, pay - cy, 0));
+            }
+            return m;
+          }
+          // Siblings are drawn in zPosition order, equal ones back to front as in the tree.
+          function order(list) {
+            const ranked = list.slice().sort((a, b) => (elements[a].state?.z ?? 0) - (elements[b].state?.z ?? 0));
+            ranked.forEach((v, i) => { elements[v].g.style.zIndex = i; });
           }
           function arrange(tree) {
-            const present = new Uint8Array(viewCount);
-            for (let k = 0; k < tree.length; k += 2) present[tree[k]] = 1;
-            for (let v = 0; v < viewCount; v++) if (!present[v]) offstage.appendChild(elements[v].g);
+            parents = new Int32Array(viewCount).fill(-2);
+            subviews = new Map();
+            for (let k = 0; k < tree.length; k += 2) {
+              parents[tree[k]] = tree[k + 1];
+              if (!subviews.has(tree[k + 1])) subviews.set(tree[k + 1], []);
+              subviews.get(tree[k + 1]).push(tree[k]);
+            }
+            for (let v = 0; v < viewCount; v++) if (parents[v] === -2) offstage.appendChild(elements[v].g);
             for (let k = 0; k < tree.length; k += 2) {
               const parent = tree[k + 1];
               (parent < 0 ? root : elements[parent].sub).appendChild(elements[tree[k]].g);
@@ -182,13 +270,23 @@ enum PreviewPlayerScript {
             }
             return low;
           }
+          // Places the views that changed, superviews first (the tree is depth first), and with a
+          // view that folds its sublayerTransform into its subviews' matrices, its subviews; then
+          // orders the subviews of each superview whose subviews moved.
           function show(index) {
             frameIndex = index;
-            const state = stateAt(index);
-            if (state.tree !== shownTree) { arrange(state.tree); shownTree = state.tree; }
-            for (let v = 0; v < viewCount; v++) {
-              if (state.views[v] && state.views[v] !== shownViews[v]) place(v, state.views[v]);
+            const state = stateAt(index), rearranged = state.tree !== shownTree;
+            if (rearranged) { arrange(state.tree); shownTree = state.tree; }
+            const dirty = new Uint8Array(viewCount), reorder = new Set();
+            for (let v = 0; v < viewCount; v++) if (state.views[v] && (rearranged || state.views[v] !== shownViews[v])) dirty[v] = 1;
+            const tree = state.tree;
+            for (let k = 0; k < tree.length; k += 2) {
+              const v = tree[k], parent = tree[k + 1];
+              if (parent >= 0 && dirty[parent] === 2) dirty[v] = dirty[v] || 1;
+              if (dirty[v]) { if (place(v, state.views[v])) dirty[v] = 2; reorder.add(parent); }
             }
+            for (let v = 0; v < viewCount; v++) if (dirty[v] && parents[v] === -2) place(v, state.views[v]);
+            for (const parent of reorder) order(subviews.get(parent));
             shownViews = state.views;
             shownState = state;
             refreshHover();
@@ -325,11 +423,13 @@ enum PreviewPlayerScript {
           // The view under the pointer: its id and values, and the views under it.
           const hint = $("hover-hint"), info = $("hover-info");
           let pointer = null, hovered = null;
-          function frameOf(s) {
-            const [cx, cy, , , bw, bh, a, b, c, d, tx, ty] = s;
-            const xs = [], ys = [];
-            for (const [x, y] of [[-bw / 2, -bh / 2], [bw / 2, -bh / 2], [-bw / 2, bh / 2], [bw / 2, bh / 2]]) {
-              xs.push(a * x + c * y + tx + cx); ys.push(b * x + d * y + ty + cy);
+          // The frame, as UIKit has it: the bounding box of the bounds through the transform about
+          // the anchor point, at the center, projected (x and y over w).
+          function frameOf(d) {
+            const [cx, cy] = d.center, [, , bw, bh] = d.bounds, [ax, ay] = d.anchor, m = d.transform, xs = [], ys = [];
+            for (const [x, y] of [[0, 0], [bw, 0], [0, bh], [bw, bh]].map(([x, y]) => [x - ax * bw, y - ay * bh])) {
+              const w = x * m[3] + y * m[7] + m[15];
+              xs.push((x * m[0] + y * m[4] + m[12]) / w + cx); ys.push((x * m[1] + y * m[5] + m[13]) / w + cy);
             }
             const x = Math.min(...xs), y = Math.min(...ys);
             return [x, y, Math.max(...xs) - x, Math.max(...ys) - y];
@@ -344,27 +444,37 @@ enum PreviewPlayerScript {
                 + ", " + (content.numberOfLines || "any number of") + (content.numberOfLines === 1 ? " line" : " lines")],
             ];
           }
+          const isView = (el) => el.classList && el.classList.contains("view") && el.closest("#views");
           function refreshHover() {
-            if (hovered !== null) { elements[hovered].bg.classList.remove("hovered"); hovered = null; }
-            const hits = pointer ? document.elementsFromPoint(pointer[0], pointer[1])
-              .filter((el) => el.classList && el.classList.contains("bg") && el.closest("#views")) : [];
+            if (hovered !== null) { elements[hovered].g.classList.remove("hovered"); hovered = null; }
+            const hits = pointer ? document.elementsFromPoint(pointer[0], pointer[1]).filter(isView) : [];
             if (!hits.length) { info.hidden = true; hint.hidden = false; return; }
-            const v = +hits[0].parentNode.dataset.v, s = flat(shownViews[v]);
+            const v = +hits[0].dataset.v, d = elements[v].state;
             hovered = v;
             hits[0].classList.add("hovered");
-            const n = (x) => String(round(x));
+            const n = (x) => String(round(x)), list = (values) => values.map(n).join(", ");
+            // A 2-D transform as UIKit's [a, b, c, d, tx, ty]; any other as its 16 entries, m11 … m44.
+            const matrix = (m) => "[" + list(isAffine(m) ? [m[0], m[1], m[4], m[5], m[12], m[13]] : m) + "]";
+            const color = (c) => "rgba(" + c.slice(0, 3).map(byte).join(", ") + ", " + n(c[3]) + ")";
             const rows = [
               ["id", data.views[v][1]],
-              ["frame", "(" + frameOf(s).map(n).join(", ") + ")"],
-              ["bounds", "(" + s.slice(2, 6).map(n).join(", ") + ")"],
-              ["center", "(" + s.slice(0, 2).map(n).join(", ") + ")"],
-              ["transform", "[" + s.slice(6, 12).map(n).join(", ") + "]"],
-              ["alpha", n(s[12])],
-              ["background", "rgba(" + s.slice(13, 16).map(byte).join(", ") + ", " + n(s[16]) + ")"],
-              ["cornerRadius", n(s[17])],
-              ["clipsToBounds", s[19] ? "yes" : "no"],
+              ["frame", "(" + list(frameOf(d)) + ")"],
+              ["bounds", "(" + list(d.bounds) + ")"],
+              ["center", "(" + list(d.center) + ")"],
+              ["transform", matrix(d.transform)],
+              ["anchorPoint", "(" + list(d.anchor) + ")"],
+              ["zPosition", n(d.z)],
+              ["sublayerTransform", matrix(d.sublayer)],
+              ["alpha", n(d.alpha)],
+              ["background", color(d.background)],
+              ["cornerRadius", n(d.cornerRadius)],
+              ["shadow", color(d.shadow) + ", opacity " + n(d.shadowOpacity) + ", radius " + n(d.shadowRadius)
+                + ", offset (" + list(d.shadowOffset) + ")"],
+              ["border", n(d.borderWidth) + ", " + color(d.border)],
+              ["clipsToBounds", d.clips ? "yes" : "no"],
+              ["isDoubleSided", d.doubleSided ? "yes" : "no"],
               ...contentRows(data.views[v][2]),
-              ["under it", hits.slice(1).map((el) => data.views[+el.parentNode.dataset.v][1]).join(" › ") || "—"],
+              ["under it", hits.slice(1).map((el) => data.views[+el.dataset.v][1]).join(" › ") || "—"],
             ];
             info.replaceChildren(...rows.flatMap(([name, value]) => {
               const dt = document.createElement("dt"), dd = document.createElement("dd");
@@ -373,14 +483,14 @@ enum PreviewPlayerScript {
             }));
             info.hidden = false; hint.hidden = true;
           }
-          const stage = $("stage");
-          stage.addEventListener("mousemove", (event) => { pointer = [event.clientX, event.clientY]; refreshHover(); });
-          stage.addEventListener("mouseleave", () => { pointer = null; refreshHover(); });
+          const screen = $("screen");
+          screen.addEventListener("mousemove", (event) => { pointer = [event.clientX, event.clientY]; refreshHover(); });
+          screen.addEventListener("mouseleave", () => { pointer = null; refreshHover(); });
 
           // A drag's frames: false if this page lacks what they follow (it joined during the drag).
           function extend(update) {
             if (update.from < 1 || update.from > frames.length || update.viewsFrom > viewCount) return false;
-            for (let v = update.viewsFrom; v < viewCount; v++) { elements[v].g.remove(); elements[v].clip.parentNode.remove(); }
+            for (let v = update.viewsFrom; v < viewCount; v++) elements[v].g.remove();
             elements.length = data.views.length = update.viewsFrom;
             for (const view of update.views) { addView(data.views.length, view[0], view[1], view[2]); data.views.push(view); }
             viewCount = data.views.length;

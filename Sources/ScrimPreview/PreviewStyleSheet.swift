@@ -11,7 +11,7 @@ enum PreviewStyleSheet {
         #picker-box { margin-left: auto; color: var(--muted); } #picker { font: inherit; }
         #device-box { color: var(--muted); } #device-picker { font: inherit; }
         #live-error { margin: 0; color: #c62828; }
-        body[data-interactive="true"] #stage { cursor: grab; touch-action: none; }
+        body[data-interactive="true"] #screen { cursor: grab; touch-action: none; }
         #diagnostic { position: fixed; top: 64px; left: 50%; transform: translateX(-50%); z-index: 10; max-width: 90vw; padding: 10px 14px; background: #fff; border: 2px solid #c62828; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,.25); }
         #diagnostic p { margin: 0 0 4px; } #diagnostic .where { font: 600 12px ui-monospace, "DejaVu Sans Mono", monospace; color: #c62828; }
         #diagnostic pre { margin: 6px 0 0; padding: 6px 8px; background: var(--panel); overflow-x: auto; }
@@ -25,9 +25,16 @@ enum PreviewStyleSheet {
         main { padding: 16px 20px; }
         #player { display: flex; gap: 20px; align-items: flex-start; }
         #stage-box { flex: none; padding: 10px; background: #2c2c2e; border-radius: 28px; box-shadow: 0 6px 24px rgba(0,0,0,.18); }
-        #stage { display: block; height: min(56vh, 844px, calc(60vw / var(--ratio, 1))); width: auto; max-width: 60vw; border-radius: 18px; background: #fff; }
-        #stage rect.bg { pointer-events: all; }
-        #stage rect.bg.hovered { stroke: #ff2d55; stroke-width: 2px; vector-effect: non-scaling-stroke; }
+        #screen { position: relative; overflow: hidden; border-radius: 18px; background: #fff; }
+        #stage { position: relative; display: block; pointer-events: none; height: min(56vh, 844px, calc(60vw / var(--ratio, 1))); width: auto; max-width: 60vw; }
+        #views { position: absolute; left: 0; top: 0; transform-origin: 0 0; background: repeating-conic-gradient(#e6e6eb 0 25%, #f6f6f8 0 50%) 0 0 / 16px 16px; }
+        .view { position: absolute; }
+        .view > .sub { position: absolute; z-index: 0; }
+        .view > .content { position: absolute; inset: 0; display: flex; flex-direction: column; justify-content: center; overflow: hidden; pointer-events: none; }
+        .view > .content > .line { white-space: pre; }
+        .view > .placeholder { background: rgba(223,227,234,.85); color: #5b6472; }
+        .view > .edge { position: absolute; inset: 0; z-index: 1; border-style: solid; border-radius: inherit; pointer-events: none; }
+        .view.hovered { outline: 3px solid #ff2d55; }
         #finger-marker { fill: rgba(10,102,216,.28); stroke: rgba(10,102,216,.8); stroke-width: 2px; vector-effect: non-scaling-stroke; }
         #trail line { stroke: #0a66d8; stroke-width: 6; stroke-linecap: round; }
         #waiting rect { fill: rgba(29,29,31,.78); }

@@ -70,16 +70,4 @@ package struct PreviewViewState: Sendable, Hashable {
         }
         return start..<(start + property.componentCount)
     }
-
-    /// The SVG transform that places the view in its superview's bounds coordinates:
-    /// `transform` about `center`, the bounds' middle at `center`. Its `a…f` are SVG's
-    /// `matrix(a b c d e f)`.
-    package var placement: AffineTransform {
-        let t = values.transform
-        let midX = values.bounds.midX, midY = values.bounds.midY
-        return AffineTransform(
-            a: t.a, b: t.b, c: t.c, d: t.d,
-            tx: t.tx + values.center.x - (t.a * midX + t.c * midY),
-            ty: t.ty + values.center.y - (t.b * midX + t.d * midY))
-    }
 }

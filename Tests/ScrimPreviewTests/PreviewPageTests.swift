@@ -3,7 +3,7 @@ import ScrimCore
 import Testing
 @testable import ScrimPreview
 
-/// The page: its data, the SVG stage of the first frame, the plot, and the file written whole.
+/// The page: its data, the stage's elements of the first frame, the plot, and the file written whole.
 @MainActor
 @Suite struct PreviewPageTests {
     /// A recording of `frames` ticks at 10 fps where `card` moves right 10 pt a tick.
@@ -61,6 +61,25 @@ import Testing
         #expect(transitions[0]["completed"] as? Bool == true)
     }
 
+    @Test func aMatrixsPerspectiveColumnIsWrittenToEightDecimals() throws {
+        let root = View(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let card = View(id: "card", frame: Rect(x: 20, y: 100, width: 350, height: 200))
+        root.layer.sublayerTransform = Transform3D(m34: -1.0 / 600)
+        // A turn about y, then the perspective (as CATransform3DRotate of a perspective gives it).
+        card.transform3D = Transform3D.rotation(0.5, 0, 1, 0).concatenating(Transform3D(m34: -1.0 / 600))
+        root.addSubview(card)
+        let recorder = PreviewRecorder(title: "t", framesPerSecond: 60)
+        recorder.recordFrame(at: 0, in: root)
+        let data = try Self.data(of: PreviewPage(recording: recorder.recording))
+        let fields = try #require(data["fields"] as? [String])
+        let full = try #require((data["frames"] as? [[String: Any]])?.first?["full"] as? [[Double]])
+        func value(_ view: Int, _ name: String) throws -> Double { full[view][try #require(fields.firstIndex(of: name)) + 1] }
+        #expect(try value(0, "sublayerTransform.m34") == -0.00166667)
+        #expect(try value(1, "transform.m34") == -0.00146264)  // −cos 0.5 / 600
+        #expect(try value(1, "transform.m14") == 0.00079904)  // sin 0.5 / 600
+        #expect(try value(1, "transform.m31") == 0.4794)  // sin 0.5, to four decimals as ever
+    }
+
     @Test func numbersAreRoundedToFourDecimalsAndTimesAreExact() {
         #expect(Markup.number(0.897435897) == "0.8974")
         #expect(Markup.number(-117.00004) == "-117")
@@ -71,41 +90,32 @@ import Testing
         #expect(Markup.time(2) == "2")
     }
 
-    @Test func theStageDrawsEachViewInItsSuperviewsBoundsCoordinates() {
+    @Test func theStageNestsAnElementPerViewAsTheFirstFramesTreeAndKeepsLaterViewsOffstage() {
         let root = View(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
         let card = View(id: "card", frame: Rect(x: 80, y: 40, width: 40, height: 20))
-        card.transform = .init(a: 2, b: 0, c: 0, d: 1, tx: 5, ty: 0)
-        card.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.75)
-        card.cornerRadius = 6
-        card.alpha = 0.5
-        card.clipsToBounds = true
         let inner = View(id: "inner", frame: Rect(x: 1, y: 2, width: 3, height: 4))
-        inner.isHidden = true
         root.addSubview(card)
         card.addSubview(inner)
+        root.addSubview(View(id: "last", frame: Rect(x: 0, y: 0, width: 1, height: 1)))
         let recorder = PreviewRecorder(title: "t", framesPerSecond: 60)
         recorder.recordFrame(at: 0, in: root)
-        let later = View(id: "later", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        root.addSubview(later)
+        root.addSubview(View(id: "later", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
         recorder.recordFrame(at: 1.0 / 60, in: root)
-        let svg = PreviewStage.svg(recorder.recording)
-        // center (100, 50), bounds' middle (20, 10): matrix(2 0 0 1, 5 + 100 − 2·20, 0 + 50 − 10).
-        #expect(svg.contains(
-            #"<g class="view" id="v1" data-v="1" data-id="card" transform="matrix(2 0 0 1 65 40)" opacity="0.5">"#
-                + #"<rect class="bg" x="0" y="0" width="40" height="20" rx="6" fill="rgb(255,128,0)" fill-opacity="0.75">"#
-                + "<title>card</title></rect>\n"
-                + #"<g class="sub" clip-path="url(#c1)"><g class="view" id="v2" data-v="2" data-id="inner" transform="matrix(1 0 0 1 1 2)" opacity="1" display="none">"#))
-        #expect(svg.contains(#"<clipPath id="c1"><rect x="0" y="0" width="40" height="20" rx="6"/></clipPath>"#))
-        // A view that joins later waits off stage.
-        let offstage = try! #require(svg.range(of: #"<g id="offstage" display="none">"#))
-        let laterGroup = try! #require(svg.range(of: #"id="v3" data-v="3" data-id="later""#))
-        #expect(laterGroup.lowerBound > offstage.upperBound)
-        #expect(svg.hasPrefix(#"<svg id="stage" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 390 844""#))
-    }
-
-    @Test func aNegativeCornerRadiusDrawsSquareCorners() {
-        let state = PreviewViewState(values: ViewValues(center: Point(x: 5, y: 5), bounds: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: -2.5))
-        #expect(PreviewStage.geometry(of: state).hasSuffix(#"rx="0""#))
+        let html = PreviewStage.html(recorder.recording)
+        #expect(html.hasPrefix("<div id=\"screen\">\n<div id=\"views\" style=\"width: 390px; height: 844px\">\n"))
+        // Each view inside its superview's `.sub`, back to front; the script styles them.
+        func element(_ index: Int, _ id: String) -> String {
+            #"<div class="view" id="v\#(index)" data-v="\#(index)" data-id="\#(id)" title="\#(id)"><div class="sub">"#
+        }
+        let nested: [String] = [
+            element(0, "window"), element(1, "card"), element(2, "inner"), "</div></div>\n", "</div></div>\n",
+            element(3, "last"), "</div></div>\n", "</div></div>\n</div>\n<div id=\"offstage\" hidden>\n",
+            element(4, "later"), "</div></div>\n",
+        ]
+        #expect(html.contains(nested.joined()))
+        // Over the views, the overlays' SVG: its viewBox is the window, in points.
+        #expect(html.contains(#"<svg id="stage" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 390 844""#))
+        #expect(html.hasSuffix("</svg>\n</div>"))
     }
 
     @Test func idsAreEscapedInTheMarkupAndCannotCloseTheDataScript() throws {

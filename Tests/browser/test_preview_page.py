@@ -1,6 +1,6 @@
 """The static page of `scrim preview` in headless Chromium: it loads with no console error and
 fetches nothing; scrubbed to a time, every view on its stage is where `scrim run --json` says it
-is at that time (read back from the SVG DOM, within 0.5 pt); the controls, keys, hover and plot
+is at that time (read back from its element's style, within 0.5 pt); the controls, keys, hover and plot
 work. Also takes the screenshot of Docs/preview.png (saved in .build/browser; copied to Docs with
 SCRIM_UPDATE_SCREENSHOT=1)."""
 
@@ -20,27 +20,29 @@ from conftest import PLUGINS, REPOSITORY, VIEWPORT, frames_of_run
 
 TOLERANCE = 0.5
 
-# The stage as the DOM has it: for each view in #views, its frame (the bounding box of its bounds
-# rectangle through its group's matrix, in its superview's coordinates, as UIKit's frame), its
-# bounds, center, the matrix's linear part, alpha, corner radius and whether it is hidden.
+# The stage as the DOM has it: for each view in #views, its frame (the bounding box of its box
+# through its CSS transform about its transform-origin, at its left and top: in its superview's
+# bounds coordinates, as UIKit's frame), its bounds (the box's size; its origin from its `.sub`,
+# which is moved back by it), center (where the bounds' middle is drawn), the matrix's linear part,
+# alpha, corner radius and whether it is hidden. Read from the element's own style, as the page set it.
 READ_STAGE = """
 const out = {};
-for (const g of document.querySelectorAll('#views g.view')) {
-  const m = g.transform.baseVal.consolidate().matrix;
-  const r = g.querySelector(':scope > rect.bg');
-  const x = r.x.baseVal.value, y = r.y.baseVal.value, w = r.width.baseVal.value, h = r.height.baseVal.value;
-  const corners = [[x, y], [x + w, y], [x, y + h], [x + w, y + h]]
-    .map(([px, py]) => [m.a * px + m.c * py + m.e, m.b * px + m.d * py + m.f]);
+for (const g of document.querySelectorAll('#views .view')) {
+  const style = g.style, m = new DOMMatrix(style.transform);
+  const left = parseFloat(style.left), top = parseFloat(style.top), w = parseFloat(style.width), h = parseFloat(style.height);
+  const [ox, oy] = style.transformOrigin.split(' ').map(parseFloat);
+  const place = (x, y) => { const p = m.transformPoint(new DOMPoint(x - ox, y - oy)); return [p.x / p.w + ox + left, p.y / p.w + oy + top]; };
+  const corners = [[0, 0], [w, 0], [0, h], [w, h]].map(([x, y]) => place(x, y));
   const xs = corners.map((c) => c[0]), ys = corners.map((c) => c[1]);
-  const cx = x + w / 2, cy = y + h / 2;
+  const sub = g.querySelector(':scope > .sub').style;
   out[g.dataset.id] = {
     frame: [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)],
-    bounds: [x, y, w, h],
-    center: [m.a * cx + m.c * cy + m.e, m.b * cx + m.d * cy + m.f],
+    bounds: [-parseFloat(sub.left), -parseFloat(sub.top), w, h],
+    center: place(w / 2, h / 2),
     linear: [m.a, m.b, m.c, m.d],
-    alpha: Number(g.getAttribute('opacity')),
-    cornerRadius: r.rx.baseVal.value,
-    hidden: g.getAttribute('display') === 'none',
+    alpha: Number(style.opacity),
+    cornerRadius: parseFloat(style.borderRadius),
+    hidden: style.display === 'none',
   };
 }
 return out;
@@ -213,7 +215,7 @@ def test_play_loops_or_stops_at_the_end_and_speed_is_shown(scrim, driver, tmp_pa
 def test_hovering_a_view_shows_its_id_and_values(scrim, driver, tmp_path):
     page = write_page(scrim, tmp_path, "pop", PLUGINS / "pop.lua")
     open_page(driver, page)
-    card = driver.find_element(By.CSS_SELECTOR, '#views g.view[data-id="card2"] > rect.bg')
+    card = driver.find_element(By.CSS_SELECTOR, '#views .view[data-id="card2"]')
     ActionChains(driver).move_to_element(card).perform()
     info = driver.find_element(By.ID, "hover-info")
     assert info.is_displayed()
@@ -431,18 +433,19 @@ def test_a_30_s_wait_is_cut_on_the_plot_and_the_watchdogs_diagnostic_is_on_the_p
     assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
 
 
-# Each label's and image view's content on the stage: its tspans' text, the text element's font
-# and fill, its box on screen and the view's bounds rectangle on screen.
+# Each label's and image view's content on the stage: its lines' text, its font, colour and
+# alignment, the box of its text on screen and the view's box on screen.
 READ_CONTENT = """
 const out = {};
-for (const g of document.querySelectorAll('#views g.view')) {
-  const text = g.querySelector(':scope > g.content > text');
-  if (!text) continue;
-  const box = text.getBoundingClientRect(), bounds = g.querySelector(':scope > rect.bg').getBoundingClientRect();
+for (const g of document.querySelectorAll('#views .view')) {
+  const content = g.querySelector(':scope > .content');
+  if (!content) continue;
+  const text = document.createRange();
+  text.selectNodeContents(content);
+  const box = text.getBoundingClientRect(), bounds = g.getBoundingClientRect(), style = getComputedStyle(content);
   out[g.dataset.id] = {
-    lines: [...text.querySelectorAll('tspan')].map((t) => t.textContent),
-    fontSize: Number(text.getAttribute('font-size')), fontWeight: Number(text.getAttribute('font-weight')),
-    fill: text.getAttribute('fill'), anchor: text.getAttribute('text-anchor'),
+    lines: [...content.querySelectorAll('.line')].map((t) => t.textContent),
+    fontSize: parseFloat(style.fontSize), fontWeight: Number(style.fontWeight), color: style.color, align: style.textAlign,
     box: [box.left, box.top, box.right, box.bottom], bounds: [bounds.left, bounds.top, bounds.right, bounds.bottom],
   };
 }
@@ -459,7 +462,7 @@ def test_a_labels_text_is_on_the_stage(scrim, driver, tmp_path):
     assert content["home.title"]["lines"] == ["Recipes"]
     assert [content[f"card{n}.title"]["lines"] for n in (1, 2, 3)] == [["Pasta"], ["Salad"], ["Soup"]]
     title = content["card1.title"]
-    assert (title["fontSize"], title["fontWeight"], title["fill"], title["anchor"]) == (28, 700, "rgb(255,255,255)", "start")
+    assert (title["fontSize"], title["fontWeight"], title["color"], title["align"]) == (28, 700, "rgb(255, 255, 255)", "left")
     # Drawn: a box of some width, inside the label's bounds on screen (left-aligned, centred vertically).
     for name in ("home.title", "card1.title", "card2.title", "card3.title"):
         left, top, right, bottom = content[name]["box"]
@@ -472,7 +475,7 @@ def test_a_labels_text_is_on_the_stage(scrim, driver, tmp_path):
     assert driver.execute_script(READ_CONTENT)["details.title"]["lines"] == ["Pasta"]
     # Hovering a card's title shows its text.
     driver.execute_script(SCRUB, 0)
-    label = driver.find_element(By.CSS_SELECTOR, '#views g.view[data-id="card2.title"] > rect.bg')
+    label = driver.find_element(By.CSS_SELECTOR, '#views .view[data-id="card2.title"]')
     ActionChains(driver).move_to_element(label).perform()
     info = driver.find_element(By.ID, "hover-info").text
     assert "card2.title" in info and "Salad" in info and "28 pt, bold" in info, info
@@ -505,20 +508,126 @@ def test_an_image_views_placeholder_and_a_wrapped_label(scrim, driver, tmp_path)
     content = driver.execute_script(READ_CONTENT)
     # The image view: a light fill over its bounds with the image's name in the middle.
     photo = content["photo"]
-    assert photo["lines"] == ["pasta.jpg"] and photo["anchor"] == "middle"
+    assert photo["lines"] == ["pasta.jpg"] and photo["align"] == "center"
     fill = driver.execute_script(
-        "const r = document.querySelector('#views g.view[data-id=\"photo\"] > g.content > rect.placeholder');"
-        "return [r.getAttribute('fill'), r.width.baseVal.value, r.height.baseVal.value]")
-    assert fill == ["#dfe3ea", 390, 300]
+        "const r = document.querySelector('#views .view[data-id=\"photo\"] > .content.placeholder');"
+        "return [getComputedStyle(r).backgroundColor, r.offsetWidth, r.offsetHeight]")
+    assert fill == ["rgba(223, 227, 234, 0.85)", 390, 300]
     # The label: centred, wrapped at spaces to its width, on at most 3 lines, the last ending in "…".
     body = content["body"]
-    assert body["anchor"] == "middle" and body["fill"] == "rgb(51,51,204)", body
+    assert body["align"] == "center" and body["color"] == "rgb(51, 51, 204)", body
     assert len(body["lines"]) == 3 and body["lines"][-1].endswith("\u2026"), body
     assert " ".join(body["lines"]).startswith("Boil the water"), body
     left, top, right, bottom = body["box"]
     b_left, b_top, b_right, b_bottom = body["bounds"]
     assert b_left - 1 <= left and right <= b_right + 1 and b_top - 1 <= top and bottom <= b_bottom + 1, body
-    photo_hover = driver.find_element(By.CSS_SELECTOR, '#views g.view[data-id="photo"] > rect.bg')
+    photo_hover = driver.find_element(By.CSS_SELECTOR, '#views .view[data-id="photo"]')
     ActionChains(driver).move_to_element(photo_hover).perform()
     assert "pasta.jpg" in driver.find_element(By.ID, "hover-info").text
     save_screenshot(driver, "content.png")
+
+
+# Each view shown (it and its superviews not hidden) as Chromium lays it out: its box on screen
+# (getBoundingClientRect), in stage points; and the index of the frame shown.
+READ_LAYOUT = """
+const stage = document.getElementById('stage').getScreenCTM().inverse(), out = {};
+for (const g of document.querySelectorAll('#views .view')) {
+  let shown = true;
+  for (let e = g; e && e.id !== 'views'; e = e.parentElement) if (e.style && e.style.display === 'none') shown = false;
+  if (!shown) continue;
+  const r = g.getBoundingClientRect();
+  const a = new DOMPoint(r.left, r.top).matrixTransform(stage), b = new DOMPoint(r.right, r.bottom).matrixTransform(stage);
+  out[g.dataset.v] = [a.x, a.y, b.x - a.x, b.y - a.y];
+}
+return { boxes: out, frame: window.scrimPreview.frame() };
+"""
+
+IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
+
+def state_at(data, index):
+    """The tree and each view's numbers by field name at frame `index`, replayed from the page's data."""
+    tree, views = [], {}
+    for frame in data["frames"][: index + 1]:
+        tree = frame.get("tree", tree)
+        for row in frame.get("full", []):
+            views[row[0]] = dict(zip(data["fields"], row[1:]))
+        for row in frame.get("set", []):
+            numbers = dict(views[row[0]])
+            for k in range(1, len(row), 2):
+                numbers[data["fields"][row[k]]] = row[k + 1]
+            views[row[0]] = numbers
+    return {tree[k]: tree[k + 1] for k in range(0, len(tree), 2)}, views
+
+
+def matrix(values, prefix):
+    """A view's 4×4 matrix `prefix` (row by row, m11 … m44); `transform` also from a, b, c, d, tx, ty."""
+    if f"{prefix}.m11" in values:
+        return [values[f"{prefix}.m{r}{c}"] for r in range(1, 5) for c in range(1, 5)]
+    if prefix == "transform":
+        a, b, c, d, tx, ty = (values[f"transform.{k}"] for k in ("a", "b", "c", "d", "tx", "ty"))
+        return [a, b, 0, 0, c, d, 0, 0, 0, 0, 1, 0, tx, ty, 0, 1]
+    return IDENTITY
+
+
+def times(p, m):
+    """Row vector p (x, y, z, w) times the 4×4 matrix m."""
+    return [sum(p[k] * m[4 * k + j] for k in range(4)) for j in range(4)]
+
+
+def project(parents, views, v):
+    """Core Animation's chain: view v's bounds corners in the window's superview (the stage), each
+    level's point through the view's transform about its anchor point, at its center and zPosition,
+    then through its superview's sublayerTransform about that one's anchor point, flattened (x, y
+    over w); the bounding box."""
+    def anchor(values):
+        return (values["bounds.x"] + values.get("anchorPoint.x", 0.5) * values["bounds.width"],
+                values["bounds.y"] + values.get("anchorPoint.y", 0.5) * values["bounds.height"])
+
+    s = views[v]
+    corners = [(s["bounds.x"] + dx * s["bounds.width"], s["bounds.y"] + dy * s["bounds.height"]) for dx in (0, 1) for dy in (0, 1)]
+    while True:
+        values = views[v]
+        ax, ay = anchor(values)
+        placed = []
+        for x, y in corners:
+            q = times([x - ax, y - ay, 0, 1], matrix(values, "transform"))
+            q = [q[0] + q[3] * values["center.x"], q[1] + q[3] * values["center.y"], q[2] + q[3] * values.get("zPosition", 0), q[3]]
+            parent = parents[v]
+            if parent >= 0:
+                px, py = anchor(views[parent])
+                q = times([q[0] - q[3] * px, q[1] - q[3] * py, q[2], q[3]], matrix(views[parent], "sublayerTransform"))
+                q = [q[0] + q[3] * px, q[1] + q[3] * py, q[2], q[3]]
+            placed.append((q[0] / q[3], q[1] / q[3]))
+        corners, v = placed, parents[v]
+        if v < 0:
+            break
+    xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+    return [min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)]
+
+
+def check_layout_matches_projection(driver, times_to_check):
+    data = driver.execute_script("return JSON.parse(document.getElementById('scrim-data').textContent)")
+    checked = 0
+    for time in times_to_check:
+        driver.execute_script(SCRUB, time)
+        layout = driver.execute_script(READ_LAYOUT)
+        parents, views = state_at(data, layout["frame"])
+        assert {int(v) for v in layout["boxes"]} <= set(parents), "a view on the stage is not in the frame's tree"
+        for v, box in layout["boxes"].items():
+            name = data["views"][int(v)][0]
+            assert_close(box, project(parents, views, int(v)), f"{name} at {time:.4f} s: its box on screen, in stage points")
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize(
+    "name, arguments",
+    [("pop", ["pop.lua", "--dismiss"]), ("slide-push", ["slide.lua", "--push", "--dismiss"])],
+)
+def test_each_views_box_as_chromium_lays_it_out_is_the_box_scrim_projects(scrim, driver, tmp_path, name, arguments):
+    plugin, *options = arguments
+    page = write_page(scrim, tmp_path, name, PLUGINS / plugin, *options)
+    open_page(driver, page)
+    duration = driver.execute_script("return window.scrimPreview.duration")
+    assert check_layout_matches_projection(driver, [duration * f for f in (0, 0.1, 0.25, 0.5, 0.75, 1)]) > 20
