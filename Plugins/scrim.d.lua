@@ -432,6 +432,25 @@ local ViewModule = {}
 ---@return scrim.View
 function ViewModule.new(options) end
 
+---A UIKit animation option of `scrim.View.transition`: one transition at most, a curve, or
+---`showHideTransitionViews`.
+---@alias scrim.ViewTransitionOption "transitionFlipFromLeft"|"transitionFlipFromRight"|"transitionFlipFromTop"|"transitionFlipFromBottom"|"transitionCrossDissolve"|"transitionCurlUp"|"transitionCurlDown"|"showHideTransitionViews"|"curveEaseInOut"|"curveEaseIn"|"curveEaseOut"|"curveLinear"
+
+---The options of `scrim.View.transition`.
+---@class scrim.ViewTransitionOptions
+---@field duration? number seconds, default 0
+---@field options? scrim.ViewTransitionOption[] UIKit's names, e.g. { "transitionFlipFromLeft" }
+---@field animations? fun() changes the view; they apply at once, and the transition shows them
+---@field to? scrim.View the from/to form: replaces the view by this one (or, with "showHideTransitionViews", hides the view and shows this one); no `animations` then
+---@field completion? fun(finished: boolean)
+
+---A transition of `view` from how it looks now to how `animations` leaves it
+---(`UIView.transition(with:duration:options:animations:completion:)`), or, with `to`, from `view` to
+---`to` in `view`'s superview (`UIView.transition(from:to:duration:options:completion:)`).
+---@param view scrim.View
+---@param options scrim.ViewTransitionOptions
+function ViewModule.transition(view, options) end
+
 ---The options of `scrim.Label.new`: every `scrim.View.new` option and the label's fields.
 ---@class scrim.LabelOptions: scrim.ViewOptions
 ---@field text? string

@@ -70,6 +70,7 @@ import ScrimTestSupport
         "scrim.ViewOptions": OptionKeys.view, "scrim.PanGestureRecognizerOptions": OptionKeys.panGestureRecognizer,
         "scrim.SpringOptions": OptionKeys.spring, "scrim.TimingOptions": OptionKeys.timing,
         "scrim.PropertyAnimatorOptions": OptionKeys.propertyAnimator, "scrim.AnimateOptions": OptionKeys.animate,
+        "scrim.ViewTransitionOptions": OptionKeys.viewTransition,
         "scrim.KeyframeOptions": OptionKeys.keyframes, "scrim.ContinueOptions": OptionKeys.continueAnimation,
         "scrim.Transform3DEntries": OptionKeys.transform3D,
         "scrim.LabelOptions": OptionKeys.view + LabelBridge.bridge.ownFields,

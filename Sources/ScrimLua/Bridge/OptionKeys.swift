@@ -10,6 +10,8 @@ enum OptionKeys {
     static let curvePoints = ["x1", "y1", "x2", "y2"]
     /// `scrim.animateKeyframes{ … }`.
     static let keyframes = ["duration", "delay", "animations", "completion"]
+    /// `scrim.View.transition(view, { … })`.
+    static let viewTransition = ["duration", "options", "animations", "completion", "to"]
     /// `scrim.animate{ … }`.
     static let animate = keyframes + timing
     /// `scrim.PropertyAnimator.new{ … }`.

@@ -60,6 +60,7 @@ enum ScrimModule {
             }
         }
         set("new", ViewBridge.makeView, inTable: "View")
+        set("transition", ViewTransitionBridge.transition, inTable: "View")
         for subclass in ViewBridge.subclasses { set("new", subclass.makeView, inTable: subclass.table.displayName) }
         set("new", GeometryModule.makeTransform3D, inTable: "Transform3D")
         set("new", GestureBridge.makeRecognizer, inTable: "PanGestureRecognizer")

@@ -208,7 +208,7 @@ enum ViewBridge {
     /// `maximumDepth`, and not with an id (its own or a subview's) another view of the window has
     /// (ids are unique in a window, Docs/LuaAPI.md). The walk is over `view`'s ancestors and `subview`'s
     /// subtree only, and is charged to the call's budget.
-    private static func checkCanAdd(_ subview: View, to view: View, _ call: LuaCall) throws {
+    static func checkCanAdd(_ subview: View, to view: View, _ call: LuaCall) throws {
         var depth = 0
         var root = view
         var ancestor: View? = view

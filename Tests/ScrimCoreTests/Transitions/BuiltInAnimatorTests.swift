@@ -235,7 +235,7 @@ import ScrimTestSupport
 
     // MARK: flipHorizontal
 
-    func face(_ angle: Double) -> Transform3D { FlipHorizontalAnimator.face(.identity, turnedBy: angle) }
+    func face(_ angle: Double) -> Transform3D { CardFlip.face(.identity, turnedBy: angle) }
 
     @Test func flipHorizontalTurnsThePresenterOverIntoThePresentedInPerspective() throws {
         let (f, presented, completions) = try present(.flipHorizontal)

@@ -6,14 +6,6 @@
 @MainActor
 final class FlipHorizontalAnimator: AnimatedTransitioning {
     static let duration = 0.6
-    /// The eye's distance in points: each face is seen in perspective `m34 = −1/distance` about
-    /// its own center (the usual `transform.m34` of a hand-written flip).
-    static let eyeDistance = 1000.0
-
-    /// A face turned by `angle` about its vertical axis, in perspective, after `base`.
-    static func face(_ base: Transform3D, turnedBy angle: Double) -> Transform3D {
-        base.concatenating(.rotation(angle, 0, 1, 0)).concatenating(Transform3D(m34: -1 / eyeDistance))
-    }
 
     func transitionDuration(using context: TransitionContext?) throws -> Double { Self.duration }
 
@@ -27,15 +19,15 @@ final class FlipHorizontalAnimator: AnimatedTransitioning {
         // Presenting turns right to left (the right edge comes toward the viewer: a negative turn).
         let edgeOn = (context.isPresenting ? -Double.pi : Double.pi) / 2
         View.performWithoutAnimation {
-            outgoing?.transform3D = Self.face(outgoingStart, turnedBy: 0)
-            incoming?.transform3D = Self.face(incomingEnd, turnedBy: -edgeOn)
+            outgoing?.transform3D = CardFlip.face(outgoingStart, turnedBy: 0)
+            incoming?.transform3D = CardFlip.face(incomingEnd, turnedBy: -edgeOn)
         }
         try View.animateKeyframes(withDuration: Self.duration, animations: {
             try View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                outgoing?.transform3D = Self.face(outgoingStart, turnedBy: edgeOn)
+                outgoing?.transform3D = CardFlip.face(outgoingStart, turnedBy: edgeOn)
             }
             try View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                incoming?.transform3D = Self.face(incomingEnd, turnedBy: 0)
+                incoming?.transform3D = CardFlip.face(incomingEnd, turnedBy: 0)
             }
         }, completion: { _ in
             View.performWithoutAnimation {

@@ -8,6 +8,11 @@ final class PartialCurlAnimator: AnimatedTransitioning {
     static let lift = 0.6
     static let turn = -0.12
 
+    /// Where a page of `height` points is when it has lifted away (also `View.transition`'s curls).
+    static func lifted(height: Double) -> AffineTransform {
+        AffineTransform.translation(0, -height * lift).concatenating(.rotation(turn))
+    }
+
     func transitionDuration(using context: TransitionContext?) throws -> Double { Self.duration }
 
     func animateTransition(using context: TransitionContext) throws {
@@ -18,8 +23,7 @@ final class PartialCurlAnimator: AnimatedTransitioning {
         let page = pageSource.snapshotView()
         View.performWithoutAnimation { page.frame = pageSource.convert(pageSource.bounds, to: container) }
         container.insertSubview(page, aboveSubview: moving)
-        let lifted = AffineTransform.translation(0, -container.bounds.height * Self.lift)
-            .concatenating(.rotation(Self.turn))
+        let lifted = Self.lifted(height: container.bounds.height)
         View.performWithoutAnimation {
             page.transform = context.isPresenting ? .identity : lifted
             page.alpha = context.isPresenting ? 1 : 0
