@@ -25,7 +25,7 @@ package struct BenchCommand: AsyncParsableCommand {
     var cycles = 10_000
 
     static let names = [
-        "engine.tick", "engine.tick.lua", "engine.tick.floor", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
+        "engine.tick", "engine.tick.lua", "engine.tick.floor", "engine.tick.3d", "lua.pureBaseline", "transition.start.swift", "transition.start.lua",
         "transition.push.swift", "transition.push.lua", "reload.latency", "plugin.memory", "cycles.memory",
         "cycles.navigation", "segue.perform", "input.tap", "protocol.throughput", "protocol.frames", "lua.budgetOverhead",
         "hosts.memory", "preview.render", "check.play", "graph.children", "graph.deepStack",
@@ -63,6 +63,8 @@ package struct BenchCommand: AsyncParsableCommand {
             [try luaBesideFloor(runs: runs)]
         case "engine.tick.floor":
             [try best(of: runs) { try EngineTickFloorBenchmark().run() }]
+        case "engine.tick.3d":
+            [try best(of: runs) { try EngineTick3DBenchmark().run() }]
         case "lua.pureBaseline":
             [try best(of: runs) { try LuaEngineBenchmark(pureLua: true).run() }]
         case "transition.start.swift":

@@ -10,17 +10,21 @@ import Testing
         let result = try await ScrimExecutable.run(["bench", "--filter", "no-such-benchmark"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("no benchmark matches 'no-such-benchmark'; known: engine.tick, engine.tick.lua, engine.tick.floor, lua.pureBaseline"))
+        #expect(result.stderr.contains("no benchmark matches 'no-such-benchmark'; known: engine.tick, engine.tick.lua, engine.tick.floor, engine.tick.3d, lua.pureBaseline"))
     }
 
     @Test func theLuaEngineIsReportedAsARatioToTheFloorMeasuredInTheSameRun() async throws {
         let result = try await ScrimExecutable.run(["bench", "--json", "--runs", "1", "--filter", "engine.tick."])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = try result.stdoutLines.map { try JSONValue(parsing: $0) }
-        try #require(lines.count == 2, "\(result.stdout)")
+        // engine.tick.3d matches the filter too (its fields are checked below).
+        try #require(lines.count == 3, "\(result.stdout)")
         let (engine, floor) = (lines[0], lines[1])
         #expect(engine["benchmark"] == "engine.tick.lua")
         #expect(floor["benchmark"] == "engine.tick.floor")
+        #expect(lines[2]["benchmark"] == "engine.tick.3d")
+        // `scrim` cannot count allocations: only `scrim-bench` reports them.
+        #expect(!result.stdout.contains("steadyAllocationsMax"))
 
         #expect(floor["views"] == 10_000)
         #expect(floor["properties"] == 4)
@@ -46,5 +50,26 @@ import Testing
         #expect(lines[0].contains(" ns/update, "))
         #expect(lines[0].contains(", floorMedianMs "))
         #expect(lines[0].contains(", ratioToFloor "))
+    }
+
+    @Test func theThreeDimensionalTickReportsItsAllocationsUnderScrimBench() async throws {
+        let result = try await ScrimExecutable.run(
+            ["--json", "--runs", "1", "--filter", "engine.tick.3d"], executable: ScrimExecutable.benchURL)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try result.stdoutLines.map { try JSONValue(parsing: $0) }
+        try #require(lines.count == 1, "\(result.stdout)")
+        let tick = lines[0]
+        #expect(tick["benchmark"] == "engine.tick.3d")
+        #expect(tick["views"] == 1_000)
+        #expect(tick["properties"] == 4)
+        #expect(tick["frames"] == 600)
+        #expect(tick["target"]?["medianMs"] == 0.5)
+        #expect(try #require(tick["nsPerUpdate"]?.doubleValue) > 0)
+        // Frames in which no animation ended, and the most any of them allocated (0 in a release
+        // build, Docs/Benchmarks.md; a debug build's unspecialized code allocates, so any count).
+        let steadyFrames = try #require(tick["steadyFrames"]?.doubleValue)
+        #expect(steadyFrames > 0 && steadyFrames <= 600)
+        let allocations = try #require(tick["steadyAllocationsMax"]?.doubleValue)
+        #expect(allocations >= 0 && allocations == allocations.rounded())
     }
 }

@@ -28,6 +28,10 @@ enum ScrimExecutable {
         return candidates.first { manager.isExecutableFile(atPath: $0.path) }
     }()
 
+    /// `scrim-bench` (`scrim bench` with allocation counts), built beside `scrim`.
+    static let benchURL: URL? = url.map { $0.deletingLastPathComponent().appendingPathComponent("scrim-bench") }
+        .flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
+
     struct Missing: Error, CustomStringConvertible {
         var description: String { "the scrim executable was not found beside \(CommandLine.arguments[0]); build with --build-tests" }
     }
@@ -42,9 +46,12 @@ enum ScrimExecutable {
         var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
     }
 
-    /// Runs `scrim arguments…` with no input, in `directory`, and waits at most `seconds` for it.
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, within seconds: Double = 180) async throws -> Result {
-        guard let url else { throw Missing() }
+    /// Runs `scrim arguments…` (or another of the executables, such as `benchURL`) with no input,
+    /// in `directory`, and waits at most `seconds` for it.
+    static func run(
+        _ arguments: [String], in directory: URL = repositoryRoot, within seconds: Double = 180, executable: URL? = url
+    ) async throws -> Result {
+        guard let url = executable else { throw Missing() }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
