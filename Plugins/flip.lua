@@ -27,6 +27,10 @@
 --           perspective (the eye's distance in points, default 800), shadowOpacity (default 0.4)
 --           and shadowRadius (default 24): the shadow's values at the middle of the flip.
 
+-- pop.lua finds its card the same way: `Pop.sourceView(self, ctx)` is the view `self.sourceViewId`
+-- in the presenting view controller's view, or nil.
+local Pop = require("pop")
+
 local Flip = {
   duration = 0.6,
   curve = "easeInOut",
@@ -50,16 +54,6 @@ function Flip:transitionDuration(ctx)
   return self.duration
 end
 
--- The view with `id` in the tree under `view` (depth first), or nil.
-local function findView(view, id)
-  if view.id == id then return view end
-  for _, subview in ipairs(view.subviews) do
-    local found = findView(subview, id)
-    if found ~= nil then return found end
-  end
-  return nil
-end
-
 -- Turned by `angle` about the vertical axis (a positive angle takes the right edge away).
 local function turned(angle)
   return scrim.Transform3D.rotation(angle, 0, 1, 0)
@@ -81,7 +75,7 @@ function Flip:animateTransition(ctx)
   container:bringSubviewToFront(details)
 
   -- The card: the named view, else the presenter's whole view. Its snapshot turns in its place.
-  local source = self.sourceViewId and findView(presenter.view, self.sourceViewId) or presenter.view
+  local source = Pop.sourceView(self, ctx) or presenter.view
   local cardFrame = source:convertRect(source.bounds, container)
   local fullFrame = presenting and ctx:finalFrame(ctx:viewController("to")) or details.frame
   local card = source:snapshot()
@@ -91,7 +85,7 @@ function Flip:animateTransition(ctx)
   -- What the animator changes by hand, to give back at the end.
   local sublayerTransform = container.layer.sublayerTransform
   local doubleSided, transform = details.layer.isDoubleSided, details.transform3D
-  local clips, radius = details.clipsToBounds, details.cornerRadius
+  local radius = details.cornerRadius
 
   -- Perspective for both faces, seen from the container's center.
   container.layer.sublayerTransform = scrim.Transform3D.new{ m34 = -1 / self.perspective }
@@ -110,7 +104,7 @@ function Flip:animateTransition(ctx)
   end
   card.transform3D = turned(startTurn)
   details.transform3D = turned(startTurn - math.pi)
-  details.clipsToBounds = true
+  -- Not clipped: as in Core Animation, a layer that masks to its bounds clips its shadow too.
   details.cornerRadius = startRadius
 
   -- The growth, on the curve.
@@ -150,7 +144,6 @@ function Flip:animateTransition(ctx)
       container.layer.sublayerTransform = sublayerTransform
       details.layer.isDoubleSided = doubleSided
       details.transform3D = transform
-      details.clipsToBounds = clips
       details.cornerRadius = radius
       ctx:completeTransition(not ctx.transitionWasCancelled)
     end,

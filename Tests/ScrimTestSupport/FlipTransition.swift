@@ -9,7 +9,8 @@ import ScrimCore
 ///   is hidden until the end;
 /// - the snapshot and the details, both with `isDoubleSided` false, go from the card's frame (in
 ///   the container) to the details' final frame (presenting; the reverse dismissing), by bounds and
-///   center on `curve` over `duration`; the details' corner radius from the card's to its own;
+///   center on `curve` over `duration`; the details' corner radius from the card's to its own (not
+///   clipped: a layer that masks to its bounds clips its shadow too);
 /// - keyframes over `duration`: the turn `u` goes 0 → π/2 → π (π → π/2 → 0 dismissing); the
 ///   snapshot is turned by `u` about y, the details by `u − π`; the shadow opacity and radius of
 ///   both go to `shadowOpacity` and `shadowRadius` in the first half and back in the second;
@@ -58,7 +59,7 @@ public final class FlipTransition: AnimatedTransitioning, NamedTransitionRole {
 
         let sublayerTransform = container.layer.sublayerTransform
         let doubleSided = details.layer.isDoubleSided, transform = details.transform3D
-        let clips = details.clipsToBounds, radius = details.cornerRadius
+        let radius = details.cornerRadius
 
         container.layer.sublayerTransform = Transform3D(m34: -1 / perspective)
         let startTurn = presenting ? 0 : Double.pi
@@ -75,7 +76,6 @@ public final class FlipTransition: AnimatedTransitioning, NamedTransitionRole {
         }
         card.transform3D = Self.turned(startTurn)
         details.transform3D = Self.turned(startTurn - .pi)
-        details.clipsToBounds = true
         details.cornerRadius = startRadius
 
         try View.animate(withDuration: duration, timing: .curve(curve), animations: {
@@ -107,7 +107,6 @@ public final class FlipTransition: AnimatedTransitioning, NamedTransitionRole {
             container.layer.sublayerTransform = sublayerTransform
             details.layer.isDoubleSided = doubleSided
             details.transform3D = transform
-            details.clipsToBounds = clips
             details.cornerRadius = radius
             context.completeTransition(!context.transitionWasCancelled)
         })

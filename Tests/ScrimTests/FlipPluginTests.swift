@@ -169,7 +169,7 @@ private final class FlipTwins {
         #expect(side.movingViews()["snapshot"] == nil)
         #expect(side.home.view.descendant(withID: "card2")?.isHidden == false)
         #expect(details.presentation.frame == fullScreen && details.transform3D == .identity)
-        #expect(details.isDoubleSided && !details.clipsToBounds && details.cornerRadius == 0)
+        #expect(details.isDoubleSided && details.cornerRadius == 0)
         #expect(details.presentation.shadowOpacity == 0)
         #expect(side.host.scriptDiagnostics.values.flatMap { $0 }.isEmpty)
     }
