@@ -143,16 +143,23 @@ def test_a_flip_with_perspective_is_laid_out_as_core_animation_projects_it(scrim
     save_screenshot(driver, f"flip-{'css' if sublayer is PERSPECTIVE else 'folded'}.png")
 
 
+def open_checked_transition(scrim, driver, tmp_path, name, *arguments):
+    """Opens the page of `scrim preview ARGUMENTS`, checks that at 0.25, 0.5 and 0.75 of its first
+    transition every view's box is the projected one, and returns the transition's start and end."""
+    page = write_page(scrim, tmp_path, name, *arguments)
+    open_page(driver, page)
+    data = json.loads(DATA.search(page.read_text()).group(2))
+    began, ended = data["transitions"][0]["began"], data["transitions"][0]["ended"]
+    assert check_layout_matches_projection(driver, [began + (ended - began) * f for f in (0.25, 0.5, 0.75)]) > 10
+    return began, ended
+
+
 def test_the_shipped_flip_plugin_is_laid_out_as_core_animation_projects_it(scrim, driver, tmp_path):
     """Plugins/flip.lua on the demo's second card (Plugins/scenarios/flip.json): the card's snapshot
     and the details turn over together with perspective on the container, each drawn only while it
     faces the viewer, with a shadow."""
-    page = write_page(scrim, tmp_path, "flipcard", "--scenario", PLUGINS / "scenarios" / "flip.json")
-    open_page(driver, page)
-    data = json.loads(DATA.search(page.read_text()).group(2))
-    began, ended = data["transitions"][0]["began"], data["transitions"][0]["ended"]
+    began, ended = open_checked_transition(scrim, driver, tmp_path, "flipcard", "--scenario", PLUGINS / "scenarios" / "flip.json")
     times = [began + (ended - began) * f for f in (0.25, 0.5, 0.75)]
-    assert check_layout_matches_projection(driver, times) > 10
     # A quarter through, the card's face shows and the details (its back) are not drawn; at three
     # quarters the details show.
     driver.execute_script(SCRUB, times[0])
@@ -216,12 +223,8 @@ return Turn
 def test_a_lua_plugins_turn_with_perspective_is_laid_out_as_core_animation_projects_it(scrim, driver, tmp_path):
     plugin = tmp_path / "turn.lua"
     plugin.write_text(TURN_PLUGIN)
-    page = write_page(scrim, tmp_path, "turn", plugin)
-    open_page(driver, page)
-    data = json.loads(DATA.search(page.read_text()).group(2))
-    began, ended = data["transitions"][0]["began"], data["transitions"][0]["ended"]
+    began, ended = open_checked_transition(scrim, driver, tmp_path, "turn", plugin)
     times = [began + (ended - began) * f for f in (0.25, 0.5, 0.75)]
-    assert check_layout_matches_projection(driver, times) > 10
     # From its back to its front: at a quarter (135°) the details are not drawn, at three quarters (45°) they are.
     driver.execute_script(SCRUB, times[0])
     hits = driver.execute_script(READ_HITS, "details")["hits"]
