@@ -7,11 +7,15 @@ import Testing
 @Suite struct ScrimRunScenarioTests {
     /// Each shipped scenario and lines its timeline must have, in order.
     static let shipped: [(file: String, lines: [String])] = [
+        ("cube.json", ["== push (transition 1, home → details) ==", "-- step 3 'back': pop --", "== pop (transition 2, details → home) ==",
+                       "* pop completion(true)"]),
         ("crossfade.json", ["-- step 1 'presentation': present details --", "* present completion(true)", "-- step 2: wait 0.25 s --",
                             "-- step 3 'dismissal': dismiss details --", "* dismiss completion(true)"]),
         ("diagonal.json", ["-- step 1 'presentation': present details --", "1.2000  -- step 2 'dismissal': dismiss details --",
                            "* dismiss completion(true)"]),
         ("dimming.json", ["-- step 2 'landscape': size 844 × 390 --", "-- step 3 'portrait': size 390 × 844 --", "* dismiss completion(true)"]),
+        ("flip.json", ["== presentation (transition 1, nav → details) ==", "0.1000  card2 ", "0.4000  snapshot of card2",
+                       "* present completion(true)", "-- step 3 'dismissal': dismiss details --", "* dismiss completion(true)"]),
         ("parallax.json", ["* push completion(true)", "> pan began at (8, 420)", "== pop (transition 2, details → home, interactive) ==",
                            "> pan ended at (300, 424)", "* transition 2 completed"]),
         ("pop.json", ["> tap at (195, 440) on card2", "== segue showRecipe2 (show, home → details) ==", "-- step 3 'close': tap details.close --",

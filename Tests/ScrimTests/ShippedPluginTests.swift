@@ -195,8 +195,8 @@ private final class Completion {
 @MainActor @Suite struct ShippedPluginLoadingTests {
     @Test func everyShippedPluginLoadsWithoutDiagnostics() throws {
         let host = try ScrimHost(plugins: shippedPlugins)
-        #expect(host.plugins.map(\.name) == ["crossfade", "diagonal", "dimming", "parallax", "pop", "sheet", "slide", "swipe", "zoomsegue"])
-        #expect(host.scriptDiagnostics.count == 9)
+        #expect(host.plugins.map(\.name) == ["crossfade", "cube", "diagonal", "dimming", "flip", "parallax", "pop", "sheet", "slide", "swipe", "zoomsegue"])
+        #expect(host.scriptDiagnostics.count == 11)
         for (path, diagnostics) in host.scriptDiagnostics {
             #expect(diagnostics.isEmpty, "\(path): \(diagnostics)")
         }
@@ -210,6 +210,8 @@ private final class Completion {
         #expect(Set(roles["sheet"] ?? []) == [.animator, .interaction, .presentation, .delegate])
         #expect(Set(roles["parallax"] ?? []) == [.animator, .interaction, .delegate])
         #expect(roles["zoomsegue"] == [.segue])
+        #expect(roles["flip"] == [.animator])
+        #expect(roles["cube"] == [.animator])
     }
 }
 

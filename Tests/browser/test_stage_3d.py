@@ -139,12 +139,41 @@ def test_a_flip_with_perspective_is_laid_out_as_core_animation_projects_it(scrim
     assert (values["anchorPoint"], values["zPosition"], values["isDoubleSided"]) == ("(0.25, 0.5)", "20", "no"), values
     assert values["shadow"] == "rgba(0, 0, 0, 1), opacity 0.5, radius 8, offset (0, -3)", values
     assert values["border"] == "3, rgba(255, 0, 0, 1)", values
-    # Docs/preview-flip.png: the card a third of the way over (SCRIM_UPDATE_SCREENSHOT=1 copies it).
     driver.execute_script(SCRUB, duration * 0.35)
-    name = f"flip-{'css' if sublayer is PERSPECTIVE else 'folded'}.png"
-    save_screenshot(driver, name)
-    if sublayer is PERSPECTIVE and os.environ.get("SCRIM_UPDATE_SCREENSHOT") == "1":
-        shutil.copyfile(REPOSITORY / ".build" / "browser" / name, REPOSITORY / "Docs" / "preview-flip.png")
+    save_screenshot(driver, f"flip-{'css' if sublayer is PERSPECTIVE else 'folded'}.png")
+
+
+def open_checked_transition(scrim, driver, tmp_path, name, *arguments):
+    """Opens the page of `scrim preview ARGUMENTS`, checks that at 0.25, 0.5 and 0.75 of its first
+    transition every view's box is the projected one, and returns the transition's start and end."""
+    page = write_page(scrim, tmp_path, name, *arguments)
+    open_page(driver, page)
+    data = json.loads(DATA.search(page.read_text()).group(2))
+    began, ended = data["transitions"][0]["began"], data["transitions"][0]["ended"]
+    assert check_layout_matches_projection(driver, [began + (ended - began) * f for f in (0.25, 0.5, 0.75)]) > 10
+    return began, ended
+
+
+def test_the_shipped_flip_plugin_is_laid_out_as_core_animation_projects_it(scrim, driver, tmp_path):
+    """Plugins/flip.lua on the demo's second card (Plugins/scenarios/flip.json): the card's snapshot
+    and the details turn over together with perspective on the container, each drawn only while it
+    faces the viewer, with a shadow."""
+    began, ended = open_checked_transition(scrim, driver, tmp_path, "flipcard", "--scenario", PLUGINS / "scenarios" / "flip.json")
+    times = [began + (ended - began) * f for f in (0.25, 0.5, 0.75)]
+    # A quarter through, the card's face shows and the details (its back) are not drawn; at three
+    # quarters the details show.
+    driver.execute_script(SCRUB, times[0])
+    hits = driver.execute_script(READ_HITS, "details")["hits"]
+    assert "details" not in hits and hits[0].startswith("view-"), hits
+    driver.execute_script(SCRUB, times[2])
+    assert driver.execute_script(READ_HITS, "details")["hits"][0].startswith("details")
+    style = driver.execute_script("return document.querySelector('.view[data-id=\"details\"]').style.cssText")
+    assert "backface-visibility: hidden" in style and "box-shadow" in style, style
+    # Docs/preview-flip.png: the card a third of the way over (SCRIM_UPDATE_SCREENSHOT=1 copies it).
+    driver.execute_script(SCRUB, began + (ended - began) * 0.35)
+    save_screenshot(driver, "flipcard.png")
+    if os.environ.get("SCRIM_UPDATE_SCREENSHOT") == "1":
+        shutil.copyfile(REPOSITORY / ".build" / "browser" / "flipcard.png", REPOSITORY / "Docs" / "preview-flip.png")
 
 
 # The views under the middle of view arguments[0]'s box on screen, front to back.
@@ -194,12 +223,8 @@ return Turn
 def test_a_lua_plugins_turn_with_perspective_is_laid_out_as_core_animation_projects_it(scrim, driver, tmp_path):
     plugin = tmp_path / "turn.lua"
     plugin.write_text(TURN_PLUGIN)
-    page = write_page(scrim, tmp_path, "turn", plugin)
-    open_page(driver, page)
-    data = json.loads(DATA.search(page.read_text()).group(2))
-    began, ended = data["transitions"][0]["began"], data["transitions"][0]["ended"]
+    began, ended = open_checked_transition(scrim, driver, tmp_path, "turn", plugin)
     times = [began + (ended - began) * f for f in (0.25, 0.5, 0.75)]
-    assert check_layout_matches_projection(driver, times) > 10
     # From its back to its front: at a quarter (135°) the details are not drawn, at three quarters (45°) they are.
     driver.execute_script(SCRUB, times[0])
     hits = driver.execute_script(READ_HITS, "details")["hits"]

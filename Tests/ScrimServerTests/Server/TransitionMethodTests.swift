@@ -296,7 +296,7 @@ import ScrimHost
     @Test func pluginsAndReload() {
         let h = demo()
         let plugins = h.result("scrim/plugins")["plugins"]?.arrayValue ?? []
-        #expect(plugins.map { $0["name"]?.stringValue ?? "" } == ["crossfade", "diagonal", "dimming", "parallax", "pop", "sheet", "slide", "swipe", "zoomsegue"])
+        #expect(plugins.map { $0["name"]?.stringValue ?? "" } == ["crossfade", "cube", "diagonal", "dimming", "flip", "parallax", "pop", "sheet", "slide", "swipe", "zoomsegue"])
         let pop = plugins.first { $0["name"] == "pop" }
         #expect(pop?["roles"] == ["animator"])
         #expect(pop?["diagnostics"] == [])
