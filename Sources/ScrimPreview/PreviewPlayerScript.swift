@@ -204,6 +204,9 @@ enum PreviewPlayerScript {
             style.borderRadius = px(Math.max(0, d.cornerRadius));
             style.overflow = d.clips ? "hidden" : "";
             style.backfaceVisibility = d.doubleSided ? "" : "hidden";
+            // Its subviews are flattened into its plane: hidden with it when it faces away (CSS
+            // would judge each subview's own face).
+            style.visibility = !d.doubleSided && facesAway(v, d) ? "hidden" : "";
             // Core Animation clips a layer's shadow with its sublayers when it masks to bounds.
             style.boxShadow = d.shadowOpacity > 0 && !d.clips
               ? [px(d.shadowOffset[0]), px(d.shadowOffset[1]), px(2 * Math.max(0, d.shadowRadius)), rgba(d.shadow, d.shadowOpacity)].join(" ")
@@ -226,6 +229,20 @@ enum PreviewPlayerScript {
             e.folds = folds;
             if (e.content) layoutContent(e, bw);
             return folds || wasFolding;
+          }
+          // Whether view v, placed as d says, shows its back in its superview's plane, as Scrim's
+          // `isFacingAway`: the sign of its flattened placement's determinant times w at its anchor point.
+          function facesAway(v, d) {
+            const [cx, cy] = d.center, [lx, ly] = anchorOf(d);
+            let m = multiply(multiply(translation(-lx, -ly, 0), d.transform), translation(cx, cy, d.z));
+            const parent = parents[v] >= 0 ? elements[parents[v]].state : null;
+            if (parent) {
+              const [pax, pay] = anchorOf(parent);
+              m = multiply(multiply(multiply(m, translation(-pax, -pay, 0)), parent.sublayer), translation(pax, pay, 0));
+            }
+            const [a0, a1, a2, b0, b1, b2, c0, c1, c2] = [m[0], m[1], m[3], m[4], m[5], m[7], m[12], m[13], m[15]];
+            const det = a0 * (b1 * c2 - b2 * c1) - a1 * (b0 * c2 - b2 * c0) + a2 * (b0 * c1 - b1 * c0);
+            return det * (lx * a2 + ly * b2 + c2) < 0;
           }
           // The CSS matrix of view v: its transform, then its zPosition, then — about the
           // superview's anchor point, from the view's position — a sublayerTransform that CSS

@@ -165,7 +165,11 @@ def test_the_shipped_flip_plugin_is_laid_out_as_core_animation_projects_it(scrim
     driver.execute_script(SCRUB, times[0])
     hits = driver.execute_script(READ_HITS, "details")["hits"]
     assert "details" not in hits and hits[0].startswith("view-"), hits
+    # Nothing of the details is painted then, its subviews and their text included: they are
+    # flattened into its plane, which faces away.
+    assert driver.execute_script(SHOWN_INSIDE, "details") == {"shown": 0, "inside": driver.execute_script(COUNT_INSIDE, "details")}
     driver.execute_script(SCRUB, times[2])
+    assert driver.execute_script(SHOWN_INSIDE, "details")["shown"] > 0
     assert driver.execute_script(READ_HITS, "details")["hits"][0].startswith("details")
     style = driver.execute_script("return document.querySelector('.view[data-id=\"details\"]').style.cssText")
     assert "backface-visibility: hidden" in style and "box-shadow" in style, style
@@ -175,6 +179,15 @@ def test_the_shipped_flip_plugin_is_laid_out_as_core_animation_projects_it(scrim
     if os.environ.get("SCRIM_UPDATE_SCREENSHOT") == "1":
         shutil.copyfile(REPOSITORY / ".build" / "browser" / "flipcard.png", REPOSITORY / "Docs" / "preview-flip.png")
 
+
+# How many of the elements inside view arguments[0] (its subviews and their content) are painted.
+SHOWN_INSIDE = """
+const inside = [...document.querySelectorAll('#views .view[data-id="' + arguments[0] + '"] .view, #views .view[data-id="' + arguments[0] + '"] .content')];
+return { shown: inside.filter((e) => e.checkVisibility({ visibilityProperty: true })).length, inside: inside.length };
+"""
+COUNT_INSIDE = """
+return document.querySelectorAll('#views .view[data-id="' + arguments[0] + '"] .view, #views .view[data-id="' + arguments[0] + '"] .content').length;
+"""
 
 # The views under the middle of view arguments[0]'s box on screen, front to back.
 READ_HITS = """

@@ -66,13 +66,7 @@ public struct ViewValues: Sendable, Hashable {
 
     /// Reads the values from a view's presentation storage.
     init(storage s: UnsafePointer<Double>) {
-        func matrix(_ o: Int) -> Transform3D {
-            Transform3D(
-                m11: s[o], m12: s[o + 1], m13: s[o + 2], m14: s[o + 3],
-                m21: s[o + 4], m22: s[o + 5], m23: s[o + 6], m24: s[o + 7],
-                m31: s[o + 8], m32: s[o + 9], m33: s[o + 10], m34: s[o + 11],
-                m41: s[o + 12], m42: s[o + 13], m43: s[o + 14], m44: s[o + 15])
-        }
+        func matrix(_ o: Int) -> Transform3D { MatrixStorage.read(from: s + o) }
         func color(_ o: Int) -> Color { Color(red: s[o], green: s[o + 1], blue: s[o + 2], alpha: s[o + 3]) }
         func offset(_ property: AnimatableProperty) -> Int { property.storageOffset }
         self.init(
@@ -97,12 +91,7 @@ public struct ViewValues: Sendable, Hashable {
     /// Writes one property of these values to a view's presentation storage.
     func write(_ property: AnimatableProperty, to storage: UnsafeMutablePointer<Double>) {
         let s = storage + property.storageOffset
-        func write(_ t: Transform3D) {
-            (s[0], s[1], s[2], s[3]) = (t.m11, t.m12, t.m13, t.m14)
-            (s[4], s[5], s[6], s[7]) = (t.m21, t.m22, t.m23, t.m24)
-            (s[8], s[9], s[10], s[11]) = (t.m31, t.m32, t.m33, t.m34)
-            (s[12], s[13], s[14], s[15]) = (t.m41, t.m42, t.m43, t.m44)
-        }
+        func write(_ t: Transform3D) { MatrixStorage.write(t, to: s) }
         func write(_ c: Color) { (s[0], s[1], s[2], s[3]) = (c.red, c.green, c.blue, c.alpha) }
         switch property {
         case .center: (s[0], s[1]) = (center.x, center.y)

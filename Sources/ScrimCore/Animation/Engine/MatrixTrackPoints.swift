@@ -28,7 +28,7 @@ struct MatrixTrackPoints {
 
     func deallocate() { points.deallocate() }
 
-    /// Writes the matrix at progress `p` (row by row) to `destination`.
+    /// Writes the matrix at progress `p` to `destination` (as `MatrixStorage` lays it out).
     @inline(__always)
     func write(at p: Double, to destination: UnsafeMutablePointer<Double>) {
         let value: Transform3D
@@ -43,11 +43,7 @@ struct MatrixTrackPoints {
             let span = b.pointee.time - a.pointee.time
             value = Self.interpolate(a, b, fraction: span > 0 ? (p - a.pointee.time) / span : 1)
         }
-        let d = destination
-        (d[0], d[1], d[2], d[3]) = (value.m11, value.m12, value.m13, value.m14)
-        (d[4], d[5], d[6], d[7]) = (value.m21, value.m22, value.m23, value.m24)
-        (d[8], d[9], d[10], d[11]) = (value.m31, value.m32, value.m33, value.m34)
-        (d[12], d[13], d[14], d[15]) = (value.m41, value.m42, value.m43, value.m44)
+        MatrixStorage.write(value, to: destination)
     }
 
     /// `Transform3D.interpolate`, with the decompositions made once.
