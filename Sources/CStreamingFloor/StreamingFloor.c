@@ -28,6 +28,8 @@ _Static_assert(sizeof(floor_group_frame) == 16, "a group frame is 16 bytes, as t
 /// Doubles in a view's presentation storage (`AnimatableProperty.storageCount`).
 enum { slot_doubles = 60, tracks_per_view = 5 };
 
+/// Where an affine transform's a, b, c, d, tx, ty go in the 4×4 matrix (`AffineEntry`).
+static const int affine_entries[6] = {0, 1, 4, 5, 12, 13};
 
 struct scrim_floor {
     floor_track *tracks;
@@ -100,7 +102,7 @@ void scrim_floor_frame(scrim_floor *floor, double progress) {
         };
         memcpy(d[0], values, 2 * sizeof(double));
         memcpy(d[1], values + 2, 4 * sizeof(double));
-        memcpy(d[2], values + 6, 6 * sizeof(double));  // a b c d tx ty, together (`MatrixStorage`)
+        for (int k = 0; k < 6; k++) d[2][affine_entries[k]] = values[6 + k];
         d[3][0] = values[12];
         d[4][0] = values[13];
     }

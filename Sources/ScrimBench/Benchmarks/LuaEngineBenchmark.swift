@@ -75,6 +75,7 @@ struct LuaEngineBenchmark {
     func run() throws -> BenchmarkResult {
         let source = pureLua ? Self.pureBaseline(count: viewCount, frames: frames) : Self.animateAll
         let directory = try BenchPlugin.directory(source: source, name: "bench")
+        defer { try? FileManager.default.removeItem(at: directory) }
         let host = try ScrimHost(
             pluginDirectories: [directory], clock: .manual(frameRate: 120),
             windowSize: Size(width: 1000, height: 1000), limits: .init(instructionBudget: 0, memoryLimit: 0, timeLimit: .zero))

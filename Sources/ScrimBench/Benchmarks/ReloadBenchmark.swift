@@ -13,6 +13,7 @@ struct ReloadBenchmark {
 
     func latency() async throws -> BenchmarkResult {
         let directory = try BenchPlugin.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bench.lua")
         let host = try ScrimHost(plugins: directory)
         var reloaded: CheckedContinuation<Void, Never>?
@@ -41,7 +42,9 @@ struct ReloadBenchmark {
     }
 
     func memory() throws -> BenchmarkResult {
-        let host = try ScrimHost(plugins: try BenchPlugin.directory())
+        let directory = try BenchPlugin.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let host = try ScrimHost(plugins: directory)
         return BenchmarkResult(
             name: "plugin.memory", parameters: [("bytes", Double(host.luaMemoryInUse))], medianMs: 0, p99Ms: 0,
             extra: [("targetBytes", 256 * 1024), ("met", host.luaMemoryInUse < 256 * 1024 ? 1 : 0)])

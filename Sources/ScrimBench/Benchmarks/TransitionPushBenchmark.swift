@@ -1,3 +1,4 @@
+import Foundation
 import Scrim
 import ScrimHost
 
@@ -16,9 +17,10 @@ struct TransitionPushBenchmark {
         let list = ViewController(id: "list")
         let navigation = NavigationController(id: "nav", rootViewController: list)
         let host: ScrimHost
-        if lua {
-            host = try ScrimHost(
-                plugins: try BenchPlugin.directory(), clock: .manual(frameRate: 60), rootViewController: navigation)
+        let plugins = lua ? try BenchPlugin.directory() : nil
+        defer { if let plugins { try? FileManager.default.removeItem(at: plugins) } }
+        if let plugins {
+            host = try ScrimHost(plugins: plugins, clock: .manual(frameRate: 60), rootViewController: navigation)
             navigation.delegate = TransitioningNavigationDelegate(try host.delegate(animator: "bench"))
         } else {
             host = try ScrimHost(clock: .manual(frameRate: 60), rootViewController: navigation)

@@ -1,3 +1,4 @@
+import Foundation
 import Scrim
 import ScrimHost
 
@@ -15,8 +16,10 @@ struct TransitionStartBenchmark {
     func run() throws -> BenchmarkResult {
         let host: ScrimHost
         let delegate: any TransitioningDelegate
-        if lua {
-            host = try ScrimHost(plugins: try BenchPlugin.directory(), clock: .manual(frameRate: 60))
+        let plugins = lua ? try BenchPlugin.directory() : nil
+        defer { if let plugins { try? FileManager.default.removeItem(at: plugins) } }
+        if let plugins {
+            host = try ScrimHost(plugins: plugins, clock: .manual(frameRate: 60))
             delegate = try host.delegate(animator: "bench")
         } else {
             host = try ScrimHost(clock: .manual(frameRate: 60))

@@ -92,31 +92,32 @@ typealias Components = (Double, Double, Double, Double, Double, Double)
 
 let zeroComponents: Components = (0, 0, 0, 0, 0, 0)
 
-/// How a 4×4 matrix lies in presentation storage: its six affine entries first, together
-/// (`m11 m12 m21 m22 m41 m42`, which are `a b c d tx ty`), then the other ten (`m13 m14 m23 m24
-/// m31 m32 m33 m34 m43 m44`). A 2-D animation so writes one run of six doubles, next to the
-/// other values a 2-D frame writes.
+/// How a 4×4 matrix lies in presentation storage: its sixteen entries row by row (`m11 m12 … m44`).
+/// Storing the six affine entries together first instead was measured (Docs/Benchmarks.md): no
+/// faster for a 2-D frame, and slower for a 3-D one.
 enum MatrixStorage {
     /// Reads the matrix stored at `s`.
     @inline(__always)
     static func read(from s: UnsafePointer<Double>) -> Transform3D {
         Transform3D(
-            m11: s[0], m12: s[1], m13: s[6], m14: s[7], m21: s[2], m22: s[3], m23: s[8], m24: s[9],
-            m31: s[10], m32: s[11], m33: s[12], m34: s[13], m41: s[4], m42: s[5], m43: s[14], m44: s[15])
+            m11: s[0], m12: s[1], m13: s[2], m14: s[3], m21: s[4], m22: s[5], m23: s[6], m24: s[7],
+            m31: s[8], m32: s[9], m33: s[10], m34: s[11], m41: s[12], m42: s[13], m43: s[14], m44: s[15])
     }
 
     /// Stores `t` at `s`.
     @inline(__always)
     static func write(_ t: Transform3D, to s: UnsafeMutablePointer<Double>) {
-        (s[0], s[1], s[2], s[3], s[4], s[5]) = (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42)
-        (s[6], s[7], s[8], s[9]) = (t.m13, t.m14, t.m23, t.m24)
-        (s[10], s[11], s[12], s[13], s[14], s[15]) = (t.m31, t.m32, t.m33, t.m34, t.m43, t.m44)
+        (s[0], s[1], s[2], s[3]) = (t.m11, t.m12, t.m13, t.m14)
+        (s[4], s[5], s[6], s[7]) = (t.m21, t.m22, t.m23, t.m24)
+        (s[8], s[9], s[10], s[11]) = (t.m31, t.m32, t.m33, t.m34)
+        (s[12], s[13], s[14], s[15]) = (t.m41, t.m42, t.m43, t.m44)
     }
 }
 
-/// Where the six entries of an affine matrix are in a stored matrix (`MatrixStorage`).
+/// Where the six entries of an affine matrix are in a stored matrix (`MatrixStorage`): `a, b` are
+/// `m11, m12`; `c, d` are `m21, m22`; `tx, ty` are `m41, m42`.
 enum AffineEntry {
-    static let a = 0, b = 1, c = 2, d = 3, tx = 4, ty = 5
+    static let a = 0, b = 1, c = 4, d = 5, tx = 12, ty = 13
 }
 
 extension AnimatableProperty {
