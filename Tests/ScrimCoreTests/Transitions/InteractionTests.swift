@@ -590,8 +590,12 @@ import ScrimTestSupport
         s.details.transitionCoordinator?.animate(alongsideTransition: { _ in
             s.badge.backgroundColor = Self.badgeEndColor
             s.badge.cornerRadius = 9
+            s.badge.transform3D = .rotation(1, 0, 1, 0)
+            s.badge.layer.shadowOpacity = 0.7
+            s.badge.layer.zPosition = 5
         })
         s.interaction.update(0.75)
+        #expect(s.badge.presentation.shadowOpacity > 0 && !s.badge.presentation.transform3D.isAffine)
         s.interaction.cancel()
         try s.f.advance(0.74)
         #expect(s.completions.values.isEmpty)
@@ -625,6 +629,10 @@ import ScrimTestSupport
         #expect(s.badge.presentation.cornerRadius == 0)
         #expect(s.badge.backgroundColor == Color(red: 1, green: 0, blue: 0))
         #expect(s.badge.presentation.backgroundColor == Color(red: 1, green: 0, blue: 0))
+        // The layer's values too.
+        #expect(s.badge.transform3D == .identity && s.badge.presentation.transform3D == .identity)
+        #expect(s.badge.layer.shadowOpacity == 0 && s.badge.presentation.shadowOpacity == 0)
+        #expect(s.badge.layer.zPosition == 0 && s.badge.presentation.zPosition == 0)
         // The views that left the window are back at their start values too.
         #expect(s.details.view.frame == s.startFrame)
         #expect(s.details.view.presentation.frame == s.startFrame)
