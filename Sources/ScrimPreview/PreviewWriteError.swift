@@ -1,4 +1,5 @@
-/// A preview page that could not be written: where, and the system's reason.
+/// A file (a preview page, an export, a render) that could not be written: where, and the
+/// system's reason.
 package struct PreviewWriteError: Error, CustomStringConvertible {
     package let path: String
     package let reason: String
