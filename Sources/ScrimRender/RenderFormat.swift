@@ -15,6 +15,13 @@ package enum RenderFormat: String, Sendable, CaseIterable {
         self.init(rawValue: pathExtension.lowercased())
     }
 
+    /// The frame rate when none is given: 60, except for a GIF, whose frames last whole
+    /// hundredths of a second (browsers slow a frame of less than 2 to a tenth): 50.
+    package var defaultFramesPerSecond: Double { self == .gif ? Self.gifMaximumFramesPerSecond : 60 }
+
+    /// A GIF's highest frame rate: a frame of 2 hundredths of a second.
+    package static let gifMaximumFramesPerSecond = 50.0
+
     /// The four extensions, for messages: `.gif, .mp4, .webm or .png`.
     package static var extensionList: String {
         let names = allCases.map { ".\($0.rawValue)" }

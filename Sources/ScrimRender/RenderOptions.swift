@@ -23,9 +23,10 @@ package struct RenderOptions: Sendable, Equatable {
     /// The last frame's time at most, in seconds (nil: the recording's end).
     package var to: Double?
 
-    package init(format: RenderFormat, framesPerSecond: Double = 60, scale: Int = 2, size: Size? = nil, from: Double? = nil, to: Double? = nil) {
+    /// Options for `format`; `framesPerSecond` nil: the format's default (`RenderFormat.defaultFramesPerSecond`).
+    package init(format: RenderFormat, framesPerSecond: Double? = nil, scale: Int = 2, size: Size? = nil, from: Double? = nil, to: Double? = nil) {
         self.format = format
-        self.framesPerSecond = framesPerSecond
+        self.framesPerSecond = framesPerSecond ?? format.defaultFramesPerSecond
         self.scale = scale
         self.size = size
         self.from = from
@@ -39,6 +40,9 @@ package struct RenderOptions: Sendable, Equatable {
     package func validate() throws(RenderError) {
         guard framesPerSecond.isFinite, Self.framesPerSecondRange.contains(framesPerSecond) else {
             throw .invalidOptions("--fps: expected a frame rate from 1 to 120, got \(framesPerSecond.formatted)")
+        }
+        if format == .gif, framesPerSecond > RenderFormat.gifMaximumFramesPerSecond {
+            throw .invalidOptions("--fps: a GIF plays at most 50 frames per second (its frames last whole hundredths of a second, at least 2), got \(framesPerSecond.formatted)")
         }
         guard Self.scaleRange.contains(scale) else { throw .invalidOptions("--scale: expected 1, 2 or 3, got \(scale)") }
         if let size {

@@ -14,7 +14,7 @@ struct RenderCommand: AsyncParsableCommand {
         commandName: "render",
         abstract: "Render a plugin's transition to a GIF, an MP4, a WebM or a folder of PNG frames (headless Chromium and ffmpeg).",
         discussion: """
-            The transition plays as with `scrim preview` (the manual clock at --fps, default 60); the preview page, \
+            The transition plays as with `scrim preview` (the manual clock at --fps: default 60, for a GIF 50); the preview page, \
             opened in render mode (only the device's screen), is drawn by headless Chromium at each frame's time and \
             the frames are encoded by ffmpeg: .gif (one generated palette), .mp4 (H.264, yuv420p), .webm (VP9, yuv420p), \
             or .png (a folder of frame-0001.png, …). Needs chromium and ffmpeg (apt-get install -y chromium ffmpeg). \
@@ -31,7 +31,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The output: a .gif, .mp4 or .webm file, or a .png folder of frames.", completion: .file(extensions: ["gif", "mp4", "webm", "png"]))
     var output: String
 
-    @Option(help: "Frames per second, of the playback and of the output (1 to 120; default 60).")
+    @Option(help: "Frames per second, of the playback and of the output (1 to 120; default 60, for a GIF 50, its most).")
     var fps: Double?
 
     @Option(help: "Pixels per point: 1, 2 or 3 (default 2).")
@@ -60,7 +60,7 @@ struct RenderCommand: AsyncParsableCommand {
     var options: RenderOptions? {
         guard let format else { return nil }
         return RenderOptions(
-            format: format, framesPerSecond: fps ?? TransitionPlayback.previewFramesPerSecond, scale: scale, size: size.flatMap(Self.pixelSize),
+            format: format, framesPerSecond: fps, scale: scale, size: size.flatMap(Self.pixelSize),
             from: from, to: to)
     }
 
@@ -99,9 +99,9 @@ struct RenderCommand: AsyncParsableCommand {
             bar?.clear()
         } catch {
             bar?.clear()
-            if error.isUsageError { throw ValidationError(error.description) }
             printError("scrim render: \(error)")
-            throw ExitCode.failure
+            // A range past the recording's end is known only once it has played: still a usage error.
+            throw error.isUsageError ? ExitCode.validationFailure : ExitCode.failure
         }
         let scale = options.size == nil ? " at \(options.scale)×" : " (\(summary.pixelWidth) × \(summary.pixelHeight) px)"
         print("\(output): \(summary.frames) frames, \(summary.windowWidth) × \(summary.windowHeight)\(scale), \(String(format: "%.2f", summary.duration)) s")

@@ -13,7 +13,9 @@ struct RenderOptionsTests {
     }
 
     @Test func framesFromStartToEndIncluded() throws {
-        let times = try RenderOptions(format: .gif, framesPerSecond: 60).frameTimes(duration: 1)
+        #expect(RenderOptions(format: .gif).framesPerSecond == 50)
+        #expect(RenderOptions(format: .webm).framesPerSecond == 60)
+        let times = try RenderOptions(format: .mp4).frameTimes(duration: 1)
         #expect(times.count == 61)
         #expect(times.first == 0)
         #expect(times.last == 1)
@@ -34,6 +36,10 @@ struct RenderOptionsTests {
         }
         #expect(message(RenderOptions(format: .gif, framesPerSecond: 0)) == "--fps: expected a frame rate from 1 to 120, got 0")
         #expect(message(RenderOptions(format: .gif, framesPerSecond: .nan))?.hasPrefix("--fps:") == true)
+        #expect(
+            message(RenderOptions(format: .gif, framesPerSecond: 60))
+                == "--fps: a GIF plays at most 50 frames per second (its frames last whole hundredths of a second, at least 2), got 60")
+        #expect(message(RenderOptions(format: .mp4, framesPerSecond: 60)) == nil)
         #expect(message(RenderOptions(format: .gif, scale: 4)) == "--scale: expected 1, 2 or 3, got 4")
         #expect(message(RenderOptions(format: .gif, size: Size(width: 0, height: 10))) == "--size: expected whole pixels from 1 to 8192 on each side, got 0x10")
         #expect(message(RenderOptions(format: .gif, from: 0.5, to: 0.25)) == "--to 0.25 is before --from 0.5")
