@@ -101,7 +101,7 @@ struct RenderCommand: AsyncParsableCommand {
             bar?.clear()
             printError("scrim render: \(error)")
             // A range past the recording's end is known only once it has played: still a usage error.
-            throw error.isUsageError ? ExitCode.validationFailure : ExitCode.failure
+            throw error.isUsageError ? ExitCode(2) : ExitCode.failure
         }
         let scale = options.size == nil ? " at \(options.scale)×" : " (\(summary.pixelWidth) × \(summary.pixelHeight) px)"
         print("\(output): \(summary.frames) frames, \(summary.windowWidth) × \(summary.windowHeight)\(scale), \(String(format: "%.2f", summary.duration)) s")
