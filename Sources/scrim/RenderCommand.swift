@@ -104,7 +104,7 @@ struct RenderCommand: AsyncParsableCommand {
             throw error.isUsageError ? ExitCode(2) : ExitCode.failure
         }
         let scale = options.size == nil ? " at \(options.scale)×" : " (\(summary.pixelWidth) × \(summary.pixelHeight) px)"
-        print("\(output): \(summary.frames) frames, \(summary.windowWidth) × \(summary.windowHeight)\(scale), \(String(format: "%.2f", summary.duration)) s")
+        print("\(output): \(summary.frames) frame\(summary.frames == 1 ? "" : "s"), \(summary.windowWidth) × \(summary.windowHeight)\(scale), \(String(format: "%.2f", summary.duration)) s")
         reporter.report(result.faults)
         if let advice = result.noInputAdvice { printError("scrim render: \(advice)") }
         if !result.faults.isEmpty { throw ExitCode.failure }
