@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "ScrimPreviewTests",
             dependencies: ["ScrimPreview", "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimServer", "ScrimTestSupport"]),
-        .testTarget(name: "ScrimRenderTests", dependencies: ["ScrimRender", "ScrimCore", "ScrimJSON"]),
+        .testTarget(name: "ScrimRenderTests", dependencies: ["ScrimRender", "ScrimCore", "ScrimJSON", "ScrimPreview"]),
         // `scrim` as a process: its commands, `scrim serve` and `scrim preview --serve` end to end
         // (the executable is built before them by this dependency).
         .testTarget(name: "ScrimCLITests", dependencies: ["scrim", "ScrimServer", "ScrimCore", "ScrimJSON", "ScrimTestSupport"]),

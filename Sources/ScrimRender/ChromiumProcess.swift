@@ -63,11 +63,11 @@ final class ChromiumProcess {
         }
     }
 
-    /// Closes the pipe and waits a moment for Chromium to exit (it exits when its pipe closes, or
-    /// after `Browser.close`), then kills what is left of it.
-    func stop() {
+    /// Closes the pipe and, when `gracefully`, waits a moment (up to 5 s) for Chromium to exit (it
+    /// exits when its pipe closes); then kills what is left of it.
+    func stop(gracefully: Bool) {
         channel.close()
-        _ = process.wait(until: .now + .seconds(5))
+        if gracefully { _ = process.wait(until: .now + .seconds(5)) }
         process.kill()
     }
 

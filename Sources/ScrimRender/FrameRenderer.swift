@@ -108,7 +108,8 @@ package struct FrameRenderer: Sendable {
         defer { if !published { try? fileManager.removeItem(at: staging) } }
 
         let browser = try ChromiumProcess(executable: chromium, profile: work.appendingPathComponent("profile"), log: work.appendingPathComponent("chromium.log"))
-        defer { browser.stop() }
+        // Killed at once after an error; given a moment to exit by itself once the frames are done.
+        defer { browser.stop(gracefully: published) }
         let devTools = DevToolsSession(browser: browser, timeout: timeout)
         let target = try devTools.call("Target.createTarget", ["url": "about:blank"])
         guard let targetID = target["targetId"]?.stringValue else { throw .devTools(method: "Target.createTarget", message: "no targetId in its reply") }
