@@ -60,6 +60,9 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // `scrim render`: the preview page's frames drawn by headless Chromium (DevTools over a
+        // pipe) and encoded by ffmpeg. Linked by the `scrim` executable only.
+        .target(name: "ScrimRender", dependencies: ["ScrimCore", "ScrimJSON", "ScrimPreview"]),
         // What an embedding program imports: the core, the host and a server on streams.
         .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimHost", "ScrimServer"]),
         // The benchmarks of `scrim bench` and `scrim-bench`.
@@ -72,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "scrim",
             dependencies: [
-                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench", "ScrimPlayback", "ScrimPreview",
+                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench", "ScrimPlayback", "ScrimPreview", "ScrimRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +106,7 @@ let package = Package(
         .testTarget(
             name: "ScrimPreviewTests",
             dependencies: ["ScrimPreview", "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimServer", "ScrimTestSupport"]),
+        .testTarget(name: "ScrimRenderTests", dependencies: ["ScrimRender", "ScrimCore", "ScrimJSON", "ScrimPreview"]),
         // `scrim` as a process: its commands, `scrim serve` and `scrim preview --serve` end to end
         // (the executable is built before them by this dependency).
         .testTarget(name: "ScrimCLITests", dependencies: ["scrim", "ScrimServer", "ScrimCore", "ScrimJSON", "ScrimTestSupport"]),

@@ -3,7 +3,8 @@
 /// the arrow keys, moves the plot's cursor (on the plot's time scale, `plot.knots`), shows the view
 /// under the pointer, the finger marker and trail of the pans and `waiting for a drag`. It exposes
 /// `window.scrimPreview` (`seek`, `step`, `play`, `pause`, `time`, `frame`, `playing`, `duration`)
-/// for tests. On a live page the script runs again for each new recording (an earlier run then does
+/// for tests and for `scrim render`, which opens the page with `#render`: only the screen, at the
+/// origin and at the window's size in CSS pixels (Docs/Preview.md, "Render mode"). On a live page the script runs again for each new recording (an earlier run then does
 /// nothing), and `extend` takes a drag's new frames and views (a `frames` message): it drops the
 /// frames and views from the message's `from` and `viewsFrom` on and appends the new ones, and
 /// takes its transitions, pans and `waiting`.
@@ -45,6 +46,13 @@ enum PreviewPlayerScript {
 
           // The stage: an element per view (`PreviewStage`), styled by `place` for the frame shown.
           const root = $("views"), offstage = $("offstage"), stage = $("stage"), svg = stage.namespaceURI;
+          // Render mode (the page opened with `#render`, as `scrim render` does): only the screen,
+          // at the page's origin, its CSS size the window's, so `#views` is not scaled; no hover.
+          const renderMode = location.hash === "#render";
+          if (renderMode) {
+            document.body.classList.add("render");
+            stage.style.width = data.window[0] + "px"; stage.style.height = data.window[1] + "px";
+          }
           // `#views` is the window's size in points, scaled to the stage's width on screen.
           function fit() {
             const width = stage.getBoundingClientRect().width;
@@ -501,7 +509,7 @@ enum PreviewPlayerScript {
             info.hidden = false; hint.hidden = true;
           }
           const screen = $("screen");
-          screen.addEventListener("mousemove", (event) => { pointer = [event.clientX, event.clientY]; refreshHover(); });
+          if (!renderMode) screen.addEventListener("mousemove", (event) => { pointer = [event.clientX, event.clientY]; refreshHover(); });
           screen.addEventListener("mouseleave", () => { pointer = null; refreshHover(); });
 
           // A drag's frames: false if this page lacks what they follow (it joined during the drag).

@@ -90,5 +90,11 @@ enum PreviewStyleSheet {
         #legend li:hover { background: var(--panel); }
         .swatch { display: inline-block; width: 12px; height: 3px; margin-right: 6px; vertical-align: middle; border-radius: 2px; }
         .empty { color: var(--muted); }
+        body.render { overflow: hidden; background: #fff; }
+        body.render header, body.render #faults, body.render #inspector, body.render #controls, body.render #timeline { display: none; }
+        body.render main { padding: 0; }
+        body.render #stage-box { padding: 0; background: none; border-radius: 0; box-shadow: none; }
+        body.render #screen { border-radius: 0; }
+        body.render #stage { max-width: none; }
         """
 }
