@@ -102,6 +102,7 @@ struct PreviewCommand: AsyncParsableCommand {
         do {
             preview = try await LivePreview.start(
                 plugin: pluginURL, others: plugins.dropFirst().map { URL(fileURLWithPath: $0) }, template: template, port: port ?? 0,
+                artifacts: .commandLine,
                 onEvent: { event in
                     guard case .played(let plugin, let generation, let faults) = event else {
                         return printError("scrim preview: \(event.description)")

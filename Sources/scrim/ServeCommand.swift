@@ -30,8 +30,9 @@ struct ServeCommand: AsyncParsableCommand {
         // and with which code; the command waits for that, then ends the process with it.
         // One preview server for every scrim.preview request (each a page on it), bounded: at most
         // 16 previews, idle ones stopped after 10 minutes, all stopped at `shutdown`. It logs
-        // each preview it starts and stops.
-        let preview = LivePreviews { event in Self.log(event.description) }
+        // each preview it starts and stops. It also makes the files of scrim.exportSwift and
+        // scrim.renderGIF (and the previews' downloads) as scrim export and scrim render do.
+        let preview = LivePreviews(artifacts: .commandLine) { event in Self.log(event.description) }
         guard let listen else {
             let output = StandardStreams.takeProtocolOutput()
             Foundation.exit(await LanguageServer.run(input: 0, output: output, options: options, preview: preview, log: Self.log))

@@ -3,6 +3,7 @@ WebSocket; a request without the token gets 403, and so does another site's page
 WebSocket; an interrupted preview tells its page why. The server listens on 127.0.0.1 only."""
 
 import os
+import shutil
 import time
 import signal
 import subprocess
@@ -587,3 +588,80 @@ def test_another_sites_page_cannot_open_the_websocket_and_localhost_is_served(li
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return !!window.scrimLive && window.scrimLive.state") == "open")
     # Both names are this server's: its page under one may open the WebSocket under the other.
     assert driver.execute_async_script(TRY_SOCKET, socket) == "open"
+
+
+def click_download(driver, button_id, timeout):
+    """Clicks the live page's download button `button_id`; returns its record once done."""
+    count = driver.execute_script("return window.scrimLive.downloads.length")
+    driver.find_element("id", button_id).click()
+    WebDriverWait(driver, timeout).until(
+        lambda d: d.execute_script("const r = window.scrimLive.downloads; return r.length > arguments[0] && r[r.length - 1].done", count))
+    return driver.execute_script("const r = window.scrimLive.downloads; return r[r.length - 1]")
+
+
+def test_export_swift_and_render_gif_download_the_files_of_the_plugin_shown(live_server, driver, tmp_path):
+    _, url = live_server(PLUGINS / "pop.lua", "--dismiss")
+    open_live(driver, url)
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)})
+    assert driver.find_element("id", "export-swift").text == "Export Swift"
+    assert driver.find_element("id", "render-gif").text == "Render GIF"
+
+    record = click_download(driver, "export-swift", 120)
+    assert record["status"] == 200 and record["error"] is None, record
+    assert record["name"] == "PopTransition.swift"
+    swift = downloads / "PopTransition.swift"
+    WebDriverWait(driver, 30).until(lambda d: swift.exists() and swift.stat().st_size == record["bytes"])
+    text = swift.read_text()
+    generation = driver.execute_script("return window.scrimLive.generation")
+    assert f"from pop.lua, generation {generation}." in text
+    assert "UIViewControllerAnimatedTransitioning" in text and "CAKeyframeAnimation" in text
+
+    # The button says what it does while the GIF is drawn, and gets its title back.
+    driver.find_element("id", "render-gif").click()
+    assert driver.find_element("id", "render-gif").text in ("Rendering…", "Render GIF")
+    WebDriverWait(driver, 300).until(
+        lambda d: d.execute_script("const r = window.scrimLive.downloads; return r.length == 2 && r[1].done"))
+    record = driver.execute_script("return window.scrimLive.downloads[1]")
+    assert record["status"] == 200 and record["error"] is None, record
+    assert record["name"] == "pop.gif"
+    assert driver.find_element("id", "render-gif").text == "Render GIF"
+    gif = downloads / "pop.gif"
+    WebDriverWait(driver, 30).until(lambda d: gif.exists() and gif.stat().st_size == record["bytes"])
+    assert gif.read_bytes()[:6] == b"GIF89a"
+    probe = subprocess.run(
+        ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+         "stream=nb_read_frames,width,height", "-of", "csv=p=0", str(gif)],
+        capture_output=True, text=True, check=True)
+    width, height, frames = map(int, probe.stdout.strip().split(","))
+    # pop.lua --dismiss: two 0.8 s transitions at the GIF's 50 fps, the 390 × 844 window at 2×.
+    assert (width, height) == (780, 1688)
+    assert frames > 50
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not errors, errors
+
+
+def test_a_download_that_fails_shows_why_beside_the_pickers(live_server, driver, tmp_path):
+    # A PATH with Chromium but no ffmpeg: the GIF cannot be encoded, and the page says how to get it.
+    bin_directory = tmp_path / "bin"
+    bin_directory.mkdir()
+    (bin_directory / "chromium").symlink_to(shutil.which("chromium"))
+    process = subprocess.Popen(
+        [os.environ["SCRIM_BINARY"], "preview", "--serve", str(PLUGINS / "pop.lua")],
+        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PATH": str(bin_directory)},
+    )
+    try:
+        url = process.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:"), process.stderr.read() if process.poll() is not None else url
+        open_live(driver, url)
+        record = click_download(driver, "render-gif", 120)
+        assert record["status"] == 500, record
+        assert "apt-get install -y ffmpeg" in record["error"], record
+        notice = driver.find_element("id", "live-error")
+        assert notice.is_displayed() and notice.text == record["error"]
+        assert record["error"] in driver.execute_script("return window.scrimLive.errors")
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=30)
