@@ -60,6 +60,9 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        // `scrim export`: a transition's recording as a UIKit Swift file (Docs/Export.md). Linked by
+        // the `scrim` executable, not by the `Scrim` library.
+        .target(name: "ScrimExport", dependencies: ["ScrimCore", "ScrimHost", "ScrimPlayback", "ScrimPreview"]),
         // What an embedding program imports: the core, the host and a server on streams.
         .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimHost", "ScrimServer"]),
         // The benchmarks of `scrim bench` and `scrim-bench`.
@@ -72,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "scrim",
             dependencies: [
-                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench", "ScrimPlayback", "ScrimPreview",
+                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench", "ScrimPlayback", "ScrimPreview", "ScrimExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +106,12 @@ let package = Package(
         .testTarget(
             name: "ScrimPreviewTests",
             dependencies: ["ScrimPreview", "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimServer", "ScrimTestSupport"]),
+        // The export: the reducer, the replay of the exported keyframes, and the exported files
+        // type-checked against the UIKit stub module (compiled by the tests, not as a source).
+        .testTarget(
+            name: "ScrimExportTests",
+            dependencies: ["ScrimExport", "ScrimPreview", "ScrimPlayback", "ScrimCore", "ScrimHost", "ScrimTestSupport"],
+            exclude: ["UIKitStub"]),
         // `scrim` as a process: its commands, `scrim serve` and `scrim preview --serve` end to end
         // (the executable is built before them by this dependency).
         .testTarget(name: "ScrimCLITests", dependencies: ["scrim", "ScrimServer", "ScrimCore", "ScrimJSON", "ScrimTestSupport"]),

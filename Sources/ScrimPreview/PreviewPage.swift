@@ -101,34 +101,10 @@ package struct PreviewPage: Sendable {
         return out
     }
 
-    /// Writes the page to `url` whole or not at all: to a temporary file beside it first, renamed
-    /// to `url` once written (an existing file is replaced). A reader never sees half a page.
+    /// Writes the page to `url` whole or not at all (`PreviewWriteError.write(_:to:)`): a reader
+    /// never sees half a page.
     package func write(to url: URL) throws(PreviewWriteError) {
-        let data = Data(html().utf8)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try data.write(to: temporary)
-        } catch {
-            throw PreviewWriteError(path: url.path, reason: Self.reason(error))
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw PreviewWriteError(path: url.path, reason: reason)
-        }
-    }
-
-    /// The system's words for why a file could not be written.
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileNoSuchFileError || nsError.code == NSFileWriteNoPermissionError {
-            return nsError.code == NSFileNoSuchFileError ? "No such file or directory" : "Permission denied"
-        }
-        return nsError.localizedDescription
+        try PreviewWriteError.write(Data(html().utf8), to: url)
     }
 
     /// `99 frames at 60 fps, 1.65 s: presentation, dismissal`, after the device if there is one
