@@ -53,7 +53,11 @@ extension ExportedTransition {
             }
         }
         var candidates: [(view: Int, source: ExportedView.Source)] = []
-        for view in order where view != container {
+        for view in order {
+            if view == container {
+                candidates.append((view, .container))
+                continue
+            }
             guard let first = frames.first(where: { $0.parents[view] != nil }), !isInsideSnapshot(view, first.parents) else { continue }
             let id = info[view].id
             switch info[view].origin {
@@ -97,15 +101,22 @@ extension ExportedTransition {
                 let kept = reducer.keep(times: sampleTimes, samples: samples, of: property)
                 tracks.append(KeyframeTrack(property: property, keyTimes: kept.map { sampleTimes[$0] }, values: kept.map { samples[$0] }))
             }
-            let isRemovedAtEnd = frames[frames.count - 1].parents[view] == nil
-            let hiddenChanges = startState.isHidden != endState.isHidden
-            let isMadeHere: Bool
+            let isMadeHere: Bool, isPlugins: Bool
             switch source {
-            case .created, .snapshot: isMadeHere = true
-            case .scene, .existing: isMadeHere = false
+            case .created, .snapshot: (isMadeHere, isPlugins) = (true, true)
+            case .existing: (isMadeHere, isPlugins) = (false, true)
+            case .scene, .container: (isMadeHere, isPlugins) = (false, false)
             }
-            guard !tracks.isEmpty || hiddenChanges || isMadeHere || startState.isHidden || (isRemovedAtEnd && source != .scene(id: info[view].id))
-            else { continue }
+            // UIKit removes its own views (the presenting view after a full-screen presentation).
+            let isRemovedAtEnd = isPlugins && frames[frames.count - 1].parents[view] == nil
+            let hiddenChanges = startState.isHidden != endState.isHidden
+            let keep: Bool
+            if source == .container {
+                keep = !tracks.isEmpty || !ExportedView.changedFromDefault(startState.values).isEmpty
+            } else {
+                keep = !tracks.isEmpty || hiddenChanges || isMadeHere || startState.isHidden || isRemovedAtEnd
+            }
+            guard keep else { continue }
             var parent: ExportedView.Parent?
             var index = 0
             if isMadeHere, let first = present.first, let parentView = first.parents[view] {

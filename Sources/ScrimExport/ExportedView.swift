@@ -15,6 +15,9 @@ package struct ExportedView: Sendable, Equatable {
         case existing(id: String)
         /// A snapshot the plugin took of the scene's view with this id in this transition.
         case snapshot(of: String)
+        /// The transition's container view (`containerView`): the plugin set its layer (a
+        /// perspective in its `sublayerTransform`, say).
+        case container
     }
 
     /// Where a view added in this transition goes.
@@ -61,7 +64,16 @@ package struct ExportedView: Sendable, Equatable {
     package var isCreated: Bool {
         switch source {
         case .created, .snapshot: true
-        case .scene, .existing: false
+        case .scene, .existing, .container: false
+        }
+    }
+
+    /// The properties of `values` other than the position and size that differ from a new
+    /// view's (what a created view or the container is given before it animates).
+    package static func changedFromDefault(_ values: ViewValues) -> [ExportedProperty] {
+        let defaults = ViewValues(center: values.center, bounds: values.bounds)
+        return ExportedProperty.allCases.filter { property in
+            property != .position && property != .size && property.components(of: values) != property.components(of: defaults)
         }
     }
 }

@@ -75,7 +75,7 @@ package struct SwiftSourceWriter: Sendable {
             for view in transition.views {
                 switch view.source {
                 case .scene(let id), .snapshot(of: let id): add(id)
-                case .created, .existing: break
+                case .created, .existing, .container: break
                 }
                 if case .scene(let id) = view.parent { add(id) }
             }
@@ -224,6 +224,7 @@ package struct SwiftSourceWriter: Sendable {
         return transition.views.map { view in
             let base: String
             switch view.source {
+            case .container: return "container"
             case .scene(let id), .existing(let id): base = Self.identifier(id)
             case .created(let id, let name): base = Self.identifier(name.map { "\($0) view" } ?? id)
             case .snapshot(let id): base = Self.identifier("snapshot of \(id)")
@@ -249,6 +250,15 @@ package struct SwiftSourceWriter: Sendable {
         }
         for (view, name) in zip(transition.views, names) {
             switch view.source {
+            case .container:
+                let setup = ExportedView.changedFromDefault(view.start).filter { property in
+                    !view.tracks.contains { $0.property == property }
+                }
+                guard !setup.isEmpty else { continue }
+                body.append("// The plugin's settings of the container's layer.")
+                for property in setup {
+                    body.append("container.layer.\(modelPath(property)) = \(value(property.components(of: view.start), of: property))")
+                }
             case .scene(let id):
                 body.append("let \(name) = viewForID(\(Self.literal(id)))")
             case .existing(let id):
@@ -278,7 +288,7 @@ package struct SwiftSourceWriter: Sendable {
         body.append("    if completed {")
         var completion: [String] = []
         for (view, name) in zip(transition.views, names) {
-            let access = view.isCreated && !isSnapshot(view) ? name : "\(name)?"
+            let access = isNonOptional(view) ? name : "\(name)?"
             if view.isHiddenAtEnd != view.isHiddenAtStart { completion.append("\(access).isHidden = \(view.isHiddenAtEnd)") }
             if view.isRemovedAtEnd { completion.append("\(access).removeFromSuperview()") }
         }
@@ -286,11 +296,13 @@ package struct SwiftSourceWriter: Sendable {
         body.append("    } else {")
         var cancel: [String] = []
         for (view, name) in zip(transition.views, names) {
-            let access = view.isCreated && !isSnapshot(view) ? name : "\(name)?"
+            let access = isNonOptional(view) ? name : "\(name)?"
             if view.isCreated {
                 cancel.append("\(access).removeFromSuperview()")
                 continue
             }
+            // The container goes with the transition: it keeps what the plugin left.
+            if view.source == .container { continue }
             for track in view.tracks {
                 guard let first = track.values.first else { continue }
                 cancel.append("\(access).layer.\(modelPath(track.property)) = \(value(first, of: track.property))")
@@ -302,12 +314,12 @@ package struct SwiftSourceWriter: Sendable {
         body.append("    context.completeTransition(completed)")
         body.append("}")
         for (view, name) in zip(transition.views, names) where !view.tracks.isEmpty || (!view.isCreated && needsSetup(view)) {
-            let optional = !(view.isCreated && !isSnapshot(view))
+            let optional = !isNonOptional(view)
             let layer = optional ? "\(name).layer" : "\(name).layer"
             body.append("")
-            body.append("// \(view.id): \(view.tracks.map(\.property.keyPath).joined(separator: ", "))")
+            body.append("// \(describe(view)): \(view.tracks.isEmpty ? "hidden while it runs" : view.tracks.map(\.property.keyPath).joined(separator: ", "))")
             var lines: [String] = []
-            if !view.isCreated { lines += setup(view, name: name, optional: false, flagsOnly: true) }
+            if !view.isCreated && view.source != .container { lines += setup(view, name: name, optional: false, flagsOnly: true) }
             for track in view.tracks {
                 let values = track.values.map { element($0, of: track.property) }
                 lines.append("\(layer).add(")
@@ -336,9 +348,21 @@ package struct SwiftSourceWriter: Sendable {
             + body.map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n") + "\n    }\n"
     }
 
-    private func isSnapshot(_ view: ExportedView) -> Bool {
-        if case .snapshot = view.source { return true }
-        return false
+    /// Whether the view's variable is not optional: a view made in code, or the container.
+    private func isNonOptional(_ view: ExportedView) -> Bool {
+        switch view.source {
+        case .created, .container: true
+        case .scene, .existing, .snapshot: false
+        }
+    }
+
+    /// A view as the comments name it.
+    private func describe(_ view: ExportedView) -> String {
+        switch view.source {
+        case .scene(let id), .existing(let id), .created(let id, _): id
+        case .snapshot(let id): "the snapshot of \(id)"
+        case .container: "the container"
+        }
     }
 
     private func needsSetup(_ view: ExportedView) -> Bool {
@@ -348,7 +372,7 @@ package struct SwiftSourceWriter: Sendable {
     /// Where a created view is added.
     private func parent(of view: ExportedView, in transition: ExportedTransition, names: [String]) -> String {
         switch view.parent {
-        case .view(let index): names[index] + (transition.views[index].isCreated && !isSnapshot(transition.views[index]) ? "" : "?")
+        case .view(let index): names[index] + (isNonOptional(transition.views[index]) ? "" : "?")
         case .scene(let id): "(viewForID(\(Self.literal(id))) ?? container)"
         case .container, nil: "container"
         }
@@ -362,10 +386,8 @@ package struct SwiftSourceWriter: Sendable {
         if !flagsOnly {
             lines.append("\(name).bounds = CGRect(x: 0, y: 0, width: \(Self.number(v.bounds.width)), height: \(Self.number(v.bounds.height)))")
             lines.append("\(name).center = CGPoint(x: \(Self.number(v.center.x)), y: \(Self.number(v.center.y)))")
-            let defaults = ViewValues(center: v.center, bounds: v.bounds)
-            for property in ExportedProperty.allCases where property != .position && property != .size {
+            for property in ExportedView.changedFromDefault(v) {
                 let components = property.components(of: v)
-                guard components != property.components(of: defaults) else { continue }
                 if property == .backgroundColor {
                     lines.append("\(name).backgroundColor = \(color(components))")
                 } else {
