@@ -53,19 +53,18 @@ package struct SwiftSourceWriter: Sendable {
                     + "from \(transition.frameCount) frames\(transition.interactive ? " (interactive: its animator's own timeline)" : "")")
         }
         lines.append("")
-        lines.append("The keyframes are linear between values recorded at every frame, reduced so that none is more")
-        lines.append("than \(Self.number(tolerance.points)) pt, \(Self.number(tolerance.fraction)) in opacity or a color component, \(Self.number(tolerance.matrixLinear)) in a transform's")
-        lines.append("rotation and scale entries (under 0.1°) or \(Self.number(tolerance.unit)) in the anchor point off the recording (Docs/Export.md).")
+        lines.append("The keyframes are linear between values recorded at every frame, reduced so that none is")
+        lines.append("more than \(Self.number(tolerance.points)) pt, \(Self.number(tolerance.fraction)) in an opacity or a color component, \(Self.number(tolerance.matrixLinear)) in a")
+        lines.append("transform's rotation and scale entries (under 0.1°) or \(Self.number(tolerance.unit)) in the anchor point off")
+        lines.append("the recording (Docs/Export.md, \"Tolerances\").")
         lines.append("")
         let ids = sceneIDs()
-        lines.append("Map the scene's view ids to your views in one place: the `viewForID` closure given to")
+        lines.append("The scene's views are looked up by their ids in one place: the `viewForID` closure given to")
         lines.append("`\(typeName)(viewForID:)`. Ids used: \(ids.isEmpty ? "none" : ids.map { "\"\($0)\"" }.joined(separator: ", ")).")
-        lines.append("Positions and sizes are those of the recorded window (\(windowNote())); a view the closure")
-        lines.append("does not find is not animated.")
+        lines.append("A view it does not find is not animated. Positions and sizes are the recorded window's, in")
+        lines.append("points, in each view's superview.")
         return lines.map { $0.isEmpty ? "//" : "// \($0)" }.joined(separator: "\n") + "\n\n"
     }
-
-    private func windowNote() -> String { "points, in each view's superview" }
 
     /// Every scene id the file asks the app for, in order of first use.
     private func sceneIDs() -> [String] {

@@ -11,8 +11,8 @@ extension TransitionPlayback {
     /// is given a finish as it begins, so that its animator's own timeline is recorded (unless an
     /// `--interaction` file drives it). The first presentation, dismissal, push and pop that
     /// completed are exported. `typeName` nil: from the plugin file's name (`pop.lua` →
-    /// `PopTransition`); `generation` is the hot-reload generation the header names (nil: the
-    /// plugin's as this playback loaded it, 1).
+    /// `PopTransition`); `generation` is the hot-reload generation the header names (nil: 1,
+    /// a plugin as first loaded).
     @MainActor package func exportSwift(typeName: String? = nil, generation: Int? = nil) throws(ExportError) -> SwiftExport {
         var playback = self
         if playback.interaction == nil || playback.interaction == .percentSweep { playback.interaction = .finish }
@@ -47,7 +47,7 @@ extension TransitionPlayback {
         guard !transitions.isEmpty else { throw .nothingToExport(plugin: plugin) }
         let name = typeName ?? SwiftSourceWriter.typeName(forPlugin: plugin)
         let writer = SwiftSourceWriter(
-            typeName: name, plugin: plugin, generation: generation ?? info.generation, options: exportOptions(sceneWindow: scene.windowSize),
+            typeName: name, plugin: plugin, generation: generation, options: exportOptions(sceneWindow: scene.windowSize),
             transitions: transitions, tolerance: reducer.tolerance)
         return SwiftExport(source: writer.source(), fileName: "\(name).swift", typeName: name, transitions: transitions, recording: recording)
     }
