@@ -461,6 +461,7 @@ package struct SwiftSourceWriter: Sendable {
         for helper in helpers where used.contains(helper.label) {
             out += """
 
+                /// The same, for a table of `\(helper.type)` values.
                 private func keyframes(
                     _ keyPath: String, duration: TimeInterval, keyTimes: [Double], \(helper.label): [\(helper.type)]
                 ) -> CAKeyframeAnimation {

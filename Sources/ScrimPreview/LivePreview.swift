@@ -28,13 +28,14 @@ package final class LivePreview {
     /// `others`' and of `template`'s plugin directories. What the session does is told to
     /// `onEvent`. Nothing is left running when it throws.
     package static func start(
-        plugin: URL, others: [URL] = [], template: TransitionPlayback, port: UInt16 = 0,
+        plugin: URL, others: [URL] = [], template: TransitionPlayback, port: UInt16 = 0, artifacts: PreviewArtifactMaker? = nil,
         onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }
     ) async throws(LivePreviewError) -> LivePreview {
-        let (session, page, faults) = try record(plugin: plugin, others: others, template: template, onEvent: onEvent)
-        let server = PreviewServer(page: page.html(live: true), generation: session.generation, port: port) { text in
-            await MainActor.run { session.handle(text) }
-        }
+        let (session, page, faults) = try record(plugin: plugin, others: others, template: template, artifacts: artifacts, onEvent: onEvent)
+        let server = PreviewServer(
+            page: page.html(live: true), generation: session.generation, port: port,
+            onMessage: { text in await MainActor.run { session.handle(text) } },
+            onArtifact: { artifact in try await session.make(artifact) })
         do {
             let url = try await server.start()
             if let fault = faults.first { session.show(fault) }
@@ -46,12 +47,14 @@ package final class LivePreview {
 
     /// The same, served as a new page of `server`, which is started already.
     package static func start(
-        plugin: URL, template: TransitionPlayback, on server: PreviewServer, onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }
+        plugin: URL, template: TransitionPlayback, on server: PreviewServer, artifacts: PreviewArtifactMaker? = nil,
+        onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }
     ) async throws(LivePreviewError) -> LivePreview {
-        let (session, page, faults) = try record(plugin: plugin, others: [], template: template, onEvent: onEvent)
-        let id = await server.addPage(html: page.html(live: true), generation: session.generation) { text in
-            await MainActor.run { session.handle(text) }
-        }
+        let (session, page, faults) = try record(plugin: plugin, others: [], template: template, artifacts: artifacts, onEvent: onEvent)
+        let id = await server.addPage(
+            html: page.html(live: true), generation: session.generation,
+            onMessage: { text in await MainActor.run { session.handle(text) } },
+            onArtifact: { artifact in try await session.make(artifact) })
         guard let url = await server.url(of: id) else {
             await server.removePage(id, reason: "the preview server is not running")
             throw .cannotListen("the preview server is not running")
@@ -62,7 +65,8 @@ package final class LivePreview {
 
     /// The session and its first page, with the faults of its first play.
     private static func record(
-        plugin: URL, others: [URL], template: TransitionPlayback, onEvent: @escaping (LivePreviewEvent) -> Void
+        plugin: URL, others: [URL], template: TransitionPlayback, artifacts: PreviewArtifactMaker?,
+        onEvent: @escaping (LivePreviewEvent) -> Void
     ) throws(LivePreviewError) -> (LivePreviewSession, PreviewPage, [PlaybackFault]) {
         var directories = template.directories(for: plugin)
         for file in others {
@@ -71,7 +75,7 @@ package final class LivePreview {
         }
         let session: LivePreviewSession
         do {
-            session = try LivePreviewSession(plugin: plugin, directories: directories, playback: template, onEvent: onEvent)
+            session = try LivePreviewSession(plugin: plugin, directories: directories, playback: template, artifacts: artifacts, onEvent: onEvent)
         } catch {
             throw .cannotWatch("\(error)")
         }

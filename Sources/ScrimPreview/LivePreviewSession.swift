@@ -2,6 +2,7 @@ import Foundation
 import ScrimCore
 import ScrimHost
 import ScrimPlayback
+import ScrimServer
 
 /// What a live preview does while it runs, on the main actor with the hosts: watches the plugin
 /// directories, records the current plugin's transition again after each save that loads and
@@ -31,13 +32,23 @@ package final class LivePreviewSession {
     /// waits for another drag: a new drag plays them again first (a drag of the presentation,
     /// then one of the dismissal).
     private var earlierPans: [LiveDrag.Pan] = []
+    /// Makes the page's downloads; nil: it has none.
+    private let artifacts: PreviewArtifactMaker?
+    /// The last page played without a fault: what "Render GIF" draws. Nil before the first.
+    private var shownPage: PreviewPage?
+    /// Counts the pages `shownPage` has been, so that a GIF asked for again of the same page
+    /// waits for the one being drawn instead of drawing it twice.
+    private var shownPageNumber = 0
+    /// The GIF being drawn, and of which page.
+    private var drawing: (page: Int, task: Task<PreviewArtifactMaker.File, any Error>)?
 
     package init(
-        plugin: URL, directories: [URL], playback: TransitionPlayback,
+        plugin: URL, directories: [URL], playback: TransitionPlayback, artifacts: PreviewArtifactMaker? = nil,
         onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }
     ) throws(HostError) {
         watcher = try ScrimHost(pluginDirectories: directories)
         self.playback = playback
+        self.artifacts = artifacts
         self.onEvent = onEvent
         current = plugin
         generation = watcher.plugins.first { $0.path == plugin.path }?.generation ?? 1
@@ -174,7 +185,9 @@ package final class LivePreviewSession {
                 // Another interactive transition waits (the dismissal after the presentation):
                 // the next drag drives it. Else the next drag starts over where the play stopped.
                 earlierPans = drag.isWaitingForInput ? earlierPans + drag.pans : []
-                queue.yield(.page(html: PreviewPage(recording: drag.recording).html(live: true), generation: generation))
+                let page = PreviewPage(recording: drag.recording)
+                show(page)
+                queue.yield(.page(html: page.html(live: true), generation: generation))
             }
             return nil
         } catch {
@@ -190,7 +203,42 @@ package final class LivePreviewSession {
         var playback = playback.playing(plugin)
         playback.stopsWhenWaitingForInput = true
         earlierPans = []
-        return try playback.record(on: watcher)
+        let played = try playback.record(on: watcher)
+        // The first page is shown even with a fault (under it); a later one only without.
+        if played.result.faults.isEmpty || shownPage == nil { show(played.page) }
+        return played
+    }
+
+    /// `page` is the one shown from now on.
+    private func show(_ page: PreviewPage) {
+        shownPage = page
+        shownPageNumber += 1
+    }
+
+    /// Makes a download of the plugin played: the Swift export of its transitions as they play
+    /// now (its current generation), or the GIF of the page shown. A GIF asked for while the same
+    /// page's is being drawn is that one.
+    package func make(_ artifact: PreviewArtifact) async throws(PreviewArtifactError) -> PreviewArtifactMaker.File {
+        guard let artifacts else { throw .noMaker }
+        do {
+            switch artifact {
+            case .swift:
+                return try artifacts.swift(playback.playing(current), generation)
+            case .gif:
+                guard let page = shownPage else { throw PreviewArtifactError.nothingPlayed(plugin: current.lastPathComponent) }
+                let number = shownPageNumber
+                if let drawing, drawing.page == number { return try await drawing.task.value }
+                let plugin = current
+                let task = Task { try await artifacts.gif(page, plugin) }
+                drawing = (number, task)
+                defer { if drawing?.page == number { drawing = nil } }
+                return try await task.value
+            }
+        } catch let error as PreviewArtifactError {
+            throw error
+        } catch {
+            throw .failed(artifact, "\(error)")
+        }
     }
 
     /// How many plugin texts the session's one host has compiled: one per load of a file.

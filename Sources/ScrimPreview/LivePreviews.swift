@@ -43,6 +43,8 @@ package final class LivePreviews: PreviewLauncher {
     /// waits for the same start.
     private var starting: [PreviewRequest: Task<LivePreview, any Error>] = [:]
     private let onEvent: (LivePreviewEvent) -> Void
+    /// Makes the previews' downloads and the files of `make`; nil: none are made.
+    private let artifacts: PreviewArtifactMaker?
     /// Who takes each plugin file's play diagnostics, by path: the last launch's `publish`.
     private var publishers: [String: @MainActor @Sendable ([ScriptDiagnostic]) -> Void] = [:]
     private var idleCheck: Task<Void, Never>?
@@ -51,9 +53,11 @@ package final class LivePreviews: PreviewLauncher {
     /// The server's start, from the first launch until `stopAll()`: the launches wait for it.
     private var serverStart: Task<Void, any Error>?
 
-    /// `onEvent` hears what the previews do.
-    package init(limits: Limits = Limits(), onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }) {
+    /// `onEvent` hears what the previews do; `artifacts` makes their downloads and the files of
+    /// `make`.
+    package init(limits: Limits = Limits(), artifacts: PreviewArtifactMaker? = nil, onEvent: @escaping (LivePreviewEvent) -> Void = { _ in }) {
         self.limits = limits
+        self.artifacts = artifacts
         self.onEvent = onEvent
         server = PreviewServer(limits: limits.server)
     }
@@ -86,7 +90,7 @@ package final class LivePreviews: PreviewLauncher {
             while running.count + starting.count > limits.previews, let oldest = leastRecentlyUsed(but: request) {
                 await stop(oldest, reason: evicted)
             }
-            return try await LivePreview.start(plugin: request.plugin, template: template, on: server) { [weak self] event in
+            return try await LivePreview.start(plugin: request.plugin, template: template, on: server, artifacts: artifacts) { [weak self] event in
                 self?.heard(event)
             }
         }
@@ -98,6 +102,25 @@ package final class LivePreviews: PreviewLauncher {
         // More started at once than there was room for.
         while running.count > limits.previews, let oldest = leastRecentlyUsed(but: request) { await stop(oldest, reason: evicted) }
         return preview.url
+    }
+
+    /// Makes `artifact` of the transition `request` describes, on a host of its own as `scrim
+    /// export` and `scrim render` would, and writes it beside the plugin file.
+    package func make(_ artifact: PreviewArtifact, of request: PreviewRequest, generation: Int) async throws -> URL {
+        guard let artifacts else { throw PreviewArtifactError.noMaker }
+        let template = try TransitionPlayback(request)
+        let file: PreviewArtifactMaker.File
+        switch artifact {
+        case .swift:
+            file = try artifacts.swift(template, generation)
+        case .gif:
+            let (page, result) = try template.record()
+            if let fault = result.faults.first { throw PreviewArtifactError.failed(artifact, "it faulted as it played: \(fault)") }
+            file = try await artifacts.gif(page, request.plugin)
+        }
+        let url = request.plugin.standardizedFileURL.deletingLastPathComponent().appendingPathComponent(file.name)
+        try WholeFile.write(file.bytes, to: url)
+        return url
     }
 
     /// Why the least recently used preview was stopped.

@@ -15,9 +15,11 @@
 /// the page sent at the drag's end replaces the page; `panLatencies` holds, for each pan, the
 /// milliseconds from the pointer event to its frame showing. When the server stops the preview
 /// (`stopped`: too many previews, idle, shut down, interrupted) an overlay says why and how to get
-/// it back, and `live` is `stopped`. The WebSocket is the page's own: `socket` beside the page's
+/// it back, and `live` is `stopped`. "Export Swift" and "Render GIF" fetch the page's downloads
+/// (`export.swift`, `render.gif` beside its path) and save them under the name the server gives;
+/// each click is a record in `downloads` (`leaf`, `status`, `name`, `bytes`, `error`, `done`). The WebSocket is the page's own: `socket` beside the page's
 /// path (`/socket`, `/p/ID/socket`). It exposes `window.scrimLive` (`state`, `generation`,
-/// `messages`, `diagnostic`, `plugins`, `current`, `devices`, `device`, `errors`, `stopped`, `send`)
+/// `messages`, `diagnostic`, `plugins`, `current`, `devices`, `device`, `errors`, `stopped`, `downloads`, `send`)
 /// for tests.
 enum PreviewLiveScript {
     static let source = #"""
@@ -42,7 +44,57 @@ enum PreviewLiveScript {
           const notice = document.createElement("p");
           notice.id = "live-error";
           notice.hidden = true;
-          document.querySelector("header").append(pickerBox, deviceBox, notice);
+          // "Export Swift" and "Render GIF": each fetches its file beside the page's address
+          // (export.swift, render.gif, with the page's token) and saves it under the name the
+          // server gives; an error the server answers is shown beside them.
+          function downloadButton(id, title, leaf, busy) {
+            const button = document.createElement("button");
+            button.type = "button";
+            button.id = id;
+            button.textContent = title;
+            button.addEventListener("click", async () => {
+              const record = { leaf, status: null, name: null, bytes: 0, error: null, done: false };
+              live.downloads.push(record);
+              button.disabled = true;
+              button.textContent = busy;
+              notice.hidden = true;
+              try {
+                const url = new URL(leaf, location.href);
+                url.search = location.search;
+                const response = await fetch(url);
+                record.status = response.status;
+                if (!response.ok) throw new Error((await response.text()).trim());
+                const blob = await response.blob();
+                const named = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") || "");
+                record.name = named ? named[1] : leaf;
+                record.bytes = blob.size;
+                const link = document.createElement("a");
+                link.href = URL.createObjectURL(blob);
+                link.download = record.name;
+                document.body.append(link);
+                link.click();
+                link.remove();
+                setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+              } catch (error) {
+                record.error = error.message || String(error);
+                live.errors.push(record.error);
+                notice.textContent = record.error;
+                notice.hidden = false;
+              } finally {
+                record.done = true;
+                button.disabled = false;
+                button.textContent = title;
+              }
+            });
+            return button;
+          }
+          const downloads = document.createElement("span");
+          downloads.id = "downloads";
+          downloads.append(
+            downloadButton("export-swift", "Export Swift", "export.swift", "Exporting…"),
+            " ",
+            downloadButton("render-gif", "Render GIF", "render.gif", "Rendering…"));
+          document.querySelector("header").append(pickerBox, deviceBox, downloads, notice);
           function showPlugins(message) {
             live.plugins = message.plugins;
             live.current = message.current;
@@ -80,7 +132,7 @@ enum PreviewLiveScript {
             notice.hidden = true;
             socket.send(JSON.stringify({ type: "device", device: devicePicker.value || null }));
           });
-          const live = { state: "connecting", generation: null, messages: 0, diagnostic: null, errors: [], plugins: [], stopped: null };
+          const live = { state: "connecting", generation: null, messages: 0, diagnostic: null, errors: [], plugins: [], stopped: null, downloads: [] };
           window.scrimLive = live;
           function refresh() {
             document.body.dataset.live = live.state;

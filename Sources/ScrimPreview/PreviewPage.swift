@@ -101,10 +101,10 @@ package struct PreviewPage: Sendable {
         return out
     }
 
-    /// Writes the page to `url` whole or not at all (`PreviewWriteError.write(_:to:)`): a reader
-    /// never sees half a page.
+    /// Writes the page to `url` whole or not at all (`WholeFile`): a reader never sees half a
+    /// page.
     package func write(to url: URL) throws(PreviewWriteError) {
-        try PreviewWriteError.write(Data(html().utf8), to: url)
+        try WholeFile.write(Data(html().utf8), to: url)
     }
 
     /// `99 frames at 60 fps, 1.65 s: presentation, dismissal`, after the device if there is one

@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOPosix
+import ScrimServer
 
 /// The live preview's server: Hummingbird (on swift-nio) on the loopback interface, serving live
 /// pages, each with its WebSocket. `scrim preview --serve` has one page, at `/` (its WebSocket at
@@ -25,6 +26,9 @@ import NIOPosix
 package actor PreviewServer {
     /// What a page's text message gets back: a reply to send to that page, or nil.
     package typealias MessageHandler = @Sendable (String) async -> String?
+    /// What a page's download (`export.swift`, `render.gif` beside the page) gets: the file made,
+    /// or an error whose description is the answer's text.
+    package typealias ArtifactHandler = @Sendable (PreviewArtifact) async throws -> PreviewArtifactMaker.File
 
     /// The page served at `/` (`scrim preview --serve`'s).
     package static let rootPage = ""
@@ -60,12 +64,13 @@ package actor PreviewServer {
     /// A server with one page, at `/`.
     package init(
         page: String, generation: Int = 1, port: UInt16 = 0, token: String = PreviewServer.randomToken(),
-        limits: PreviewServerLimits = PreviewServerLimits(), onMessage: @escaping MessageHandler = { _ in nil }
+        limits: PreviewServerLimits = PreviewServerLimits(), onMessage: @escaping MessageHandler = { _ in nil },
+        onArtifact: ArtifactHandler? = nil
     ) {
         self.requestedPort = port
         self.token = token
         self.limits = limits
-        pages = [Self.rootPage: PreviewServerPage(html: page, generation: generation, onMessage: onMessage)]
+        pages = [Self.rootPage: PreviewServerPage(html: page, generation: generation, onMessage: onMessage, onArtifact: onArtifact)]
     }
 
     /// 32 hexadecimal digits from the system's random number generator.
@@ -95,10 +100,10 @@ package actor PreviewServer {
     package var connectionCount: Int { held.count }
 
     /// Adds a page, served from now on at `url(of:)` of the id returned (a new one each time).
-    package func addPage(html: String, generation: Int, onMessage: @escaping MessageHandler) -> String {
+    package func addPage(html: String, generation: Int, onMessage: @escaping MessageHandler, onArtifact: ArtifactHandler? = nil) -> String {
         let id = "\(nextPage)"
         nextPage += 1
-        pages[id] = PreviewServerPage(html: html, generation: generation, onMessage: onMessage)
+        pages[id] = PreviewServerPage(html: html, generation: generation, onMessage: onMessage, onArtifact: onArtifact)
         return id
     }
 
@@ -202,31 +207,40 @@ package actor PreviewServer {
 
     /// The page a path is the page (or, with `socket`, the WebSocket) of; nil for no page's.
     static func page(at path: String, socket: Bool) -> String? {
-        let leaf = socket ? "socket" : ""
+        page(at: path, leaf: socket ? "socket" : "")
+    }
+
+    /// The page whose address, with `leaf` after it, `path` is; nil for no page's.
+    static func page(at path: String, leaf: String) -> String? {
         if path == "/" + leaf { return rootPage }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[0].isEmpty, parts[1] == "p", !parts[2].isEmpty, parts[3] == leaf else { return nil }
         return String(parts[2])
     }
 
+    /// The file each download address beside a page makes.
+    static let downloads: [(leaf: String, artifact: PreviewArtifact)] = [("export.swift", .swift), ("render.gif", .gif)]
+
     /// The connections' setup: HTTP answered by `respond`, WebSockets by `serve`.
     private func connections() -> PreviewConnections {
         let ws = WebSocketServerConfiguration(maxFrameSize: limits.messageBytes)
         let base = HTTP1WebSocketUpgradeChannel(
             responder: { [weak self] request, writer, _ in
-                let (status, type, body) = await self?.respond(to: request.uri.path) ?? (.serviceUnavailable, "text/plain", "503\n")
-                var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+                var headers: HTTPFields = [.cacheControl: "no-store"]
                 guard request.method == .get || request.method == .head else {
+                    headers[.contentType] = "text/plain; charset=utf-8"
                     headers[.allow] = "GET, HEAD"
                     return try await writer.write(
                         response: HTTPResponse(status: .methodNotAllowed, headerFields: headers),
                         body: ResponseBody(byteBuffer: ByteBuffer(string: "405 Method Not Allowed\n")))
                 }
-                let buffer = ByteBuffer(string: body)
-                headers[.contentLength] = "\(buffer.readableBytes)"
+                let answer = await self?.answer(to: request.uri.path, head: request.method == .head) ?? .text(.serviceUnavailable, "503\n")
+                headers[.contentType] = answer.contentType
+                if let name = answer.fileName { headers[.contentDisposition] = "attachment; filename=\"\(name)\"" }
+                headers[.contentLength] = "\(answer.body.readableBytes)"
                 try await writer.write(
-                    response: HTTPResponse(status: status, headerFields: headers),
-                    body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: buffer))
+                    response: HTTPResponse(status: answer.status, headerFields: headers),
+                    body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: answer.body))
             },
             // The request timeout is the gate's (`PreviewRequestGate`): from the connection's start too.
             configuration: .init(
@@ -243,15 +257,44 @@ package actor PreviewServer {
 
     private func hasPage(_ id: String) -> Bool { pages[id] != nil }
 
-    /// The answer to a GET (the access is checked already): a page, 410 for a stopped one, 404.
-    private func respond(to path: String) -> (HTTPResponse.Status, String, String) {
+    /// The answer to a GET or HEAD (the access is checked already): a page, a download made by
+    /// the page's `onArtifact` (not for a HEAD: nothing is made for it), 410 for a stopped page,
+    /// 404.
+    private nonisolated func answer(to path: String, head: Bool) async -> PreviewServerAnswer {
+        guard let (id, artifact) = Self.downloads.lazy.compactMap({ download in Self.page(at: path, leaf: download.leaf).map { ($0, download.artifact) } }).first
+        else { return await respond(to: path) }
+        guard await hasPage(id) else { return await respond(to: "/p/\(id)/") }
+        guard let make = await artifactHandler(of: id) else {
+            return .text(.notImplemented, "501 Not Implemented: this preview makes no files\n")
+        }
+        if head { return PreviewServerAnswer(status: .ok, contentType: artifact.contentType, body: ByteBuffer()) }
+        do {
+            let file = try await make(artifact)
+            return PreviewServerAnswer(status: .ok, contentType: artifact.contentType, body: ByteBuffer(bytes: file.bytes), fileName: Self.headerSafe(file.name))
+        } catch {
+            return .text(.internalServerError, "500: \(artifact.noun) could not be made: \(error)\n")
+        }
+    }
+
+    private func artifactHandler(of id: String) -> ArtifactHandler? { pages[id]?.onArtifact }
+
+    /// A file name that can stand in a header's quotes: what is not a letter, a digit, `.`, `-`
+    /// or `_` becomes `_`.
+    static func headerSafe(_ name: String) -> String {
+        String(name.unicodeScalars.map { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || ".-_".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
+        })
+    }
+
+    /// The answer to a page's address: the page, 410 for a stopped one, 404.
+    private func respond(to path: String) -> PreviewServerAnswer {
         if let id = Self.page(at: path, socket: false) {
-            if let page = pages[id] { return (.ok, "text/html; charset=utf-8", page.html) }
+            if let page = pages[id] { return .text(.ok, page.html, contentType: "text/html; charset=utf-8") }
             if let reason = stopped.last(where: { $0.id == id })?.reason {
-                return (.gone, "text/plain; charset=utf-8", "410 Gone: this preview was stopped (\(reason)); run scrim.preview again\n")
+                return .text(.gone, "410 Gone: this preview was stopped (\(reason)); run scrim.preview again\n")
             }
         }
-        return (.notFound, "text/plain; charset=utf-8", "404 Not Found\n")
+        return .text(.notFound, "404 Not Found\n")
     }
 
     /// One WebSocket of page `id`, until it or the page closes: what the page publishes goes out

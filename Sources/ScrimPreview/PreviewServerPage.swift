@@ -1,4 +1,5 @@
 import NIOCore
+import ScrimServer
 
 /// One page of a `PreviewServer`: what it serves, what a WebSocket hears on connecting and who
 /// answers their messages.
@@ -20,10 +21,13 @@ struct PreviewServerPage {
     /// The device picker's list, sent to pages when they connect.
     var devicesMessage: String?
     let onMessage: PreviewServer.MessageHandler
+    /// Makes the page's downloads; nil: it has none (501).
+    let onArtifact: PreviewServer.ArtifactHandler?
 
-    init(html: String, generation: Int, onMessage: @escaping PreviewServer.MessageHandler) {
+    init(html: String, generation: Int, onMessage: @escaping PreviewServer.MessageHandler, onArtifact: PreviewServer.ArtifactHandler? = nil) {
         self.html = html
         self.generation = generation
         self.onMessage = onMessage
+        self.onArtifact = onArtifact
     }
 }

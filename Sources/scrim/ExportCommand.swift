@@ -75,7 +75,7 @@ struct ExportCommand: AsyncParsableCommand {
         }
         let path = output ?? export.fileName
         do {
-            try PreviewWriteError.write(Data(export.source.utf8), to: URL(fileURLWithPath: path))
+            try WholeFile.write(Data(export.source.utf8), to: URL(fileURLWithPath: path))
         } catch {
             printError("scrim export: -o \(path): \(error.reason)")
             throw ExitCode.failure

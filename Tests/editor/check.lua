@@ -116,6 +116,15 @@ if lens.range.start.line ~= 0 or lens.command.command ~= "scrim.preview" then
   return
 end
 say("the ▶ Preview lens is on line 1")
+-- Line 1 has three lenses (▶ Preview, Export Swift, Render GIF): running them asks which, through
+-- vim.ui.select; the user's choice is played by choosing the item of that title.
+local choice = "▶ Preview"
+vim.ui.select = function(items, opts, on_choice)
+  for i, item in ipairs(items) do
+    if opts.format_item(item) == choice then return on_choice(item, i) end
+  end
+  on_choice(nil, nil)
+end
 vim.api.nvim_win_set_cursor(0, { 1, 0 })
 vim.lsp.codelens.run()
 if not vim.wait(timeout, function() return shown ~= nil end, 50) then
@@ -134,4 +143,31 @@ if vim.trim(page) ~= "200 True" then
   return
 end
 say("the lens opened the live preview of '" .. vim.env.SCRIM_PLUGIN_NAME .. "' (" .. shown.uri:gsub("token=%x+", "token=…") .. ")")
+
+-- "Export Swift" writes the transition's Swift file beside the plugin and has Neovim open it.
+shown = nil
+choice = "Export Swift"
+vim.api.nvim_set_current_buf(buf)
+vim.api.nvim_win_set_cursor(0, { 1, 0 })
+vim.lsp.codelens.run()
+if not vim.wait(timeout, function() return shown ~= nil end, 50) then
+  fail("running the Export Swift lens did not ask Neovim to open the file (window/showDocument)")
+  return
+end
+local swift = vim.uri_to_fname(shown.uri)
+if shown.external or vim.fn.fnamemodify(swift, ":h") ~= vim.fn.fnamemodify(vim.api.nvim_buf_get_name(buf), ":h")
+  or not swift:match("Transition%.swift$") then
+  fail("window/showDocument asked for " .. vim.inspect(shown))
+  return
+end
+if not vim.wait(timeout, function() return vim.api.nvim_buf_get_name(0) == swift end, 50) then
+  fail("Neovim did not open " .. swift .. " (the current buffer is " .. vim.api.nvim_buf_get_name(0) .. ")")
+  return
+end
+local text = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), "\n")
+if not text:match("UIViewControllerAnimatedTransitioning") or not text:match("CAKeyframeAnimation") then
+  fail("the exported file has no animator: " .. text:sub(1, 400))
+  return
+end
+say("the Export Swift lens wrote and opened " .. vim.fn.fnamemodify(swift, ":t"))
 vim.cmd("qall!")

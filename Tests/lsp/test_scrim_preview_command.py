@@ -79,7 +79,7 @@ def check_page(url, plugin):
 
 async def test_the_server_advertises_the_command_and_its_lens(client: LanguageClient):
     capabilities = client.initialize_result.capabilities
-    assert list(capabilities.execute_command_provider.commands) == ["scrim.preview"]
+    assert list(capabilities.execute_command_provider.commands) == ["scrim.preview", "scrim.exportSwift", "scrim.renderGIF"]
     assert capabilities.code_lens_provider is not None
 
 
@@ -88,11 +88,11 @@ async def test_a_plugin_file_has_a_preview_lens_and_its_types_file_none(client: 
     lenses = await client.text_document_code_lens_async(
         types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
-    assert len(lenses) == 1
+    assert [(lens.command.title, lens.command.command) for lens in lenses] == [
+        ("▶ Preview", "scrim.preview"), ("Export Swift", "scrim.exportSwift"), ("Render GIF", "scrim.renderGIF")
+    ]
+    assert all(lens.range.start.line == 0 for lens in lenses)
     lens = lenses[0]
-    assert lens.range.start.line == 0
-    assert lens.command.title == "▶ Preview"
-    assert lens.command.command == "scrim.preview"
     assert list(lens.command.arguments) == [uri]
 
     types_file = (PLUGINS / "scrim.d.lua").as_uri()

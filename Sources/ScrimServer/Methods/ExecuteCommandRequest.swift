@@ -3,29 +3,46 @@ import ScrimCore
 import ScrimHost
 internal import ScrimJSON
 
-/// `workspace/executeCommand { command: "scrim.preview", arguments: [uri] }` → `{ url,
-/// showDocument }`: starts the live preview of a plugin file (or finds the one already running
-/// for the same arguments) and answers with its page's URL; the faults of each play of the
-/// preview are published on the file as its play diagnostics. The one argument is the plugin's
-/// `file:` URI, or `{ uri, scene?, style?, animator?, push?, dismiss? }` (as `scrim preview`'s
-/// options; `scene` a path relative to the workspace root, or `"demo"`). When the client shows
-/// documents (`window/showDocument`, LSP 3.16) it is asked to open the page in the browser
-/// (`external: true`) and `showDocument` is true; a client that cannot is told the URL in a
-/// `window/showMessage`.
+/// `workspace/executeCommand { command, arguments: [uri] }`, for a plugin file:
+///
+/// - `scrim.preview` → `{ url, showDocument }`: starts the live preview of the plugin (or finds
+///   the one already running for the same arguments) and answers with its page's URL; the faults
+///   of each play of the preview are published on the file as its play diagnostics. When the
+///   client shows documents (`window/showDocument`, LSP 3.16) it is asked to open the page in the
+///   browser (`external: true`) and `showDocument` is true; a client that cannot is told the URL
+///   in a `window/showMessage`.
+/// - `scrim.exportSwift` and `scrim.renderGIF` → `{ path, uri, showDocument }`: make the
+///   transition's Swift file or GIF (`PreviewArtifact`) and write it beside the plugin file. The
+///   client is asked to open the Swift file in the editor, the GIF in its viewer (`external`).
+///
+/// The one argument is the plugin's `file:` URI, or `{ uri, scene?, style?, animator?, push?,
+/// dismiss?, scenario?, interactive? }` (as `scrim preview`'s options; `scene` a path relative to
+/// the workspace root, or `"demo"`).
 enum ExecuteCommandRequest: DeferredRequestHandler {
     static let method = "workspace/executeCommand"
     /// The command: the live preview of a plugin file.
     static let preview = "scrim.preview"
+    /// The commands that make a file of a plugin's transition, each with its artifact and the
+    /// title of its code lens.
+    static let artifacts: [(command: String, artifact: PreviewArtifact, title: String)] = [
+        ("scrim.exportSwift", .swift, "Export Swift"), ("scrim.renderGIF", .gif, "Render GIF"),
+    ]
+    /// Every command, as `initialize` lists them.
+    static let commands = [preview] + artifacts.map(\.command)
 
     static func start(_ params: Params, in session: Session) throws(ResponseError) -> DeferredAnswer {
         let command = try params.string("command")
-        guard command == preview else {
-            throw .invalidParams(params.field("command"), "unknown command '\(command)'; this server runs '\(preview)'")
+        guard commands.contains(command) else {
+            throw .invalidParams(
+                params.field("command"), "unknown command '\(command)'; this server runs \(commands.map { "'\($0)'" }.joined(separator: ", "))")
         }
         guard let launcher = session.preview else {
             throw ResponseError(.previewFailed, "this server has no live preview (it was made without one; scrim serve has it)")
         }
         let request = try previewRequest(params, in: session)
+        if let artifact = artifacts.first(where: { $0.command == command })?.artifact {
+            return make(artifact, of: request, with: launcher, in: session)
+        }
         let path = request.plugin.path
         return { () async throws(ResponseError) -> JSONValue in
             let url: URL
@@ -38,15 +55,46 @@ enum ExecuteCommandRequest: DeferredRequestHandler {
             }
             let page = url.absoluteString
             let shows = session.options.clientShowsDocuments
-            if shows {
-                session.request("window/showDocument", ["uri": .string(page), "external": true]) { result, error in
-                    guard error != nil || result?["success"]?.boolValue != true else { return }
-                    session.send(OutgoingMessage.notification(ServerNotification.showMessage, [
-                        "type": 2, "message": .string("The editor did not open the Scrim preview: open \(page) in a browser."),
-                    ]))
-                }
-            }
+            if shows { show(page, external: true, in: session, otherwise: "The editor did not open the Scrim preview: open \(page) in a browser.") }
             return ["url": .string(page), "showDocument": .bool(shows)]
+        }
+    }
+
+    /// `scrim.exportSwift`, `scrim.renderGIF`: the launcher makes the file; the client is asked to
+    /// show it.
+    private static func make(
+        _ artifact: PreviewArtifact, of request: PreviewRequest, with launcher: any PreviewLauncher, in session: Session
+    ) -> DeferredAnswer {
+        let generation = session.host.plugins.first { $0.path == request.plugin.path }?.generation ?? 1
+        return { () async throws(ResponseError) -> JSONValue in
+            let file: URL
+            do {
+                file = try await launcher.make(artifact, of: request, generation: generation)
+            } catch {
+                throw ResponseError(.artifactFailed, "\(artifact.noun) of \(request.plugin.lastPathComponent) could not be made: \(error)")
+            }
+            let uri = file.standardizedFileURL.absoluteString
+            let shows = session.options.clientShowsDocuments
+            if shows { show(uri, external: artifact == .gif, in: session, otherwise: "Scrim wrote \(file.path).") }
+            return ["path": .string(file.path), "uri": .string(uri), "showDocument": .bool(shows)]
+        }
+    }
+
+    /// Asks the client to show `uri` (in the browser or its viewer with `external`); if it does
+    /// not, it is told `otherwise` in a `window/showMessage`.
+    private static func show(_ uri: String, external: Bool, in session: Session, otherwise: String) {
+        var params: JSONObject = ["uri": .string(uri)]
+        if external {
+            params["external"] = true
+        } else {
+            // At the file's start (Neovim 0.7 jumps to a selection, and needs one).
+            let start: JSONValue = ["line": 0, "character": 0]
+            params["takeFocus"] = true
+            params["selection"] = ["start": start, "end": start]
+        }
+        session.request("window/showDocument", .object(params)) { result, error in
+            guard error != nil || result?["success"]?.boolValue != true else { return }
+            session.send(OutgoingMessage.notification(ServerNotification.showMessage, ["type": 2, "message": .string(otherwise)]))
         }
     }
 

@@ -44,7 +44,8 @@ public struct PreviewRequest: Sendable, Hashable {
     }
 }
 
-/// What starts the live previews of the `scrim.preview` command and stops them. The language
+/// What starts the live previews of the `scrim.preview` command and stops them, and makes the
+/// files of `scrim.exportSwift` and `scrim.renderGIF`. The language
 /// server has no preview server of its own (it lives in the command line's target, with its HTTP
 /// dependency): `scrim serve` gives one; a server made without one does not offer the command.
 @MainActor
@@ -56,6 +57,12 @@ public protocol PreviewLauncher: AnyObject {
     /// per fault, none for a clean play. The server publishes them on the file after its load
     /// diagnostics, in place of those of the file's previous play (Docs/Protocol.md).
     func launch(_ request: PreviewRequest, publish: @escaping @MainActor @Sendable ([ScriptDiagnostic]) -> Void) async throws -> URL
+
+    /// Makes `artifact` of the transition `request` describes — what `scrim export --swift` or
+    /// `scrim render -o NAME.gif` makes with the same options — and writes it beside the plugin
+    /// file (replacing a file of the same name, never half written); returns the file written.
+    /// `generation` is the plugin's hot-reload generation, which a Swift export names.
+    func make(_ artifact: PreviewArtifact, of request: PreviewRequest, generation: Int) async throws -> URL
 
     /// Stops every preview (their pages are told so): at `shutdown`, in the background (the answer
     /// does not wait for it). A call while they stop waits for them.

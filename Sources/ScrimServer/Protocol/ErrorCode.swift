@@ -45,6 +45,9 @@ package struct ErrorCode: RawRepresentable, Sendable, Hashable, CustomStringConv
     /// `scrim.preview`: the live preview could not start (the message says why), or the server
     /// has none.
     package static let previewFailed = ErrorCode(rawValue: 1012)
+    /// `scrim.exportSwift`, `scrim.renderGIF`: the file could not be made or written (the
+    /// message says why: the plugin faulted, no transition ran, a tool is missing, a write failed).
+    package static let artifactFailed = ErrorCode(rawValue: 1013)
 
     package var description: String { String(rawValue) }
 }

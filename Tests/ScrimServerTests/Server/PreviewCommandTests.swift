@@ -40,21 +40,23 @@ import ScrimJSON
 
     @Test func theCommandAndTheLensAreAdvertisedOnlyWithALauncher() {
         let with = ServerHarness(preview: Launcher().launch).start()
-        #expect(with["capabilities"]?["executeCommandProvider"] == ["commands": ["scrim.preview"]])
+        #expect(with["capabilities"]?["executeCommandProvider"] == ["commands": ["scrim.preview", "scrim.exportSwift", "scrim.renderGIF"]])
         #expect(with["capabilities"]?["codeLensProvider"] == ["resolveProvider": false])
         let without = ServerHarness().start()
         #expect(without["capabilities"]?["executeCommandProvider"] == nil)
         #expect(without["capabilities"]?["codeLensProvider"] == nil)
     }
 
-    @Test func aPluginFileHasOnePreviewLensOnItsFirstLine() {
+    @Test func aPluginFileHasThePreviewExportAndRenderLensesOnItsFirstLine() {
         let h = harness(Launcher())
         let uri = pop.absoluteString
         let lenses = h.result("textDocument/codeLens", ["textDocument": ["uri": .string(uri)]])
-        #expect(lenses == [[
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
-            "command": ["title": "▶ Preview", "command": "scrim.preview", "arguments": [.string(uri)]],
-        ]])
+        let range: JSONValue = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
+        #expect(lenses == [
+            ["range": range, "command": ["title": "▶ Preview", "command": "scrim.preview", "arguments": [.string(uri)]]],
+            ["range": range, "command": ["title": "Export Swift", "command": "scrim.exportSwift", "arguments": [.string(uri)]]],
+            ["range": range, "command": ["title": "Render GIF", "command": "scrim.renderGIF", "arguments": [.string(uri)]]],
+        ])
         for other in ["file:///x/scrim.d.lua", "file:///x/scene.json", "untitled:Untitled-1"] {
             #expect(h.result("textDocument/codeLens", ["textDocument": ["uri": .string(other)]]) == [], "\(other)")
         }
@@ -181,7 +183,7 @@ import ScrimJSON
         let h = harness(launcher)
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-\(UUID().uuidString).lua")
         let cases: [(JSONValue, Int, String)] = [
-            (["command": "scrim.play", "arguments": []], -32602, "params.command: unknown command 'scrim.play'; this server runs 'scrim.preview'"),
+            (["command": "scrim.play", "arguments": []], -32602, "params.command: unknown command 'scrim.play'; this server runs 'scrim.preview', 'scrim.exportSwift', 'scrim.renderGIF'"),
             (["command": "scrim.preview"], -32602, "params.arguments: missing; expected an array"),
             (["command": "scrim.preview", "arguments": []], -32602,
              "params.arguments[0]: expected the plugin's URI or { uri, … }, got nothing"),

@@ -22,8 +22,8 @@ final class ServerHarness {
     /// The preview launcher made of `preview`, if any.
     let launcher: ClosureLauncher?
 
-    init(options: SessionOptions = ServerHarness.defaultOptions, preview: ClosureLauncher.Launch? = nil) {
-        let launcher = preview.map(ClosureLauncher.init)
+    init(options: SessionOptions = ServerHarness.defaultOptions, preview: ClosureLauncher.Launch? = nil, make: ClosureLauncher.Make? = nil) {
+        let launcher = preview.map { launch in make.map { ClosureLauncher(launch, make: $0) } ?? ClosureLauncher(launch) }
         self.launcher = launcher
         server = LanguageServer(
             options: options, preview: launcher,

@@ -36,9 +36,10 @@ enum InitializeRequest: ServerRequestHandler {
             "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
             "experimental": ["scrim": ["methods": .array(MethodRegistry.sessionRequests.map { $0.method }.sorted().map { .string($0) })]],
         ]
-        // The preview command and its code lens, when the server can start previews.
+        // The preview, export and render commands and their code lenses, when the server can
+        // start previews.
         if server.preview != nil {
-            capabilities["executeCommandProvider"] = ["commands": [.string(ExecuteCommandRequest.preview)]]
+            capabilities["executeCommandProvider"] = ["commands": .array(ExecuteCommandRequest.commands.map { .string($0) })]
             capabilities["codeLensProvider"] = ["resolveProvider": false]
         }
         return [
