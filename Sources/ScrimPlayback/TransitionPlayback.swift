@@ -169,7 +169,8 @@ package struct TransitionPlayback: Sendable, Equatable {
         let stage = PlaybackStage(
             host: host, built: built, storyboard: storyboard, delegate: delegate, roles: Set(info.roles), style: style ?? scenario.style,
             sceneLabel: sceneLabel)
-        let run = PlaybackRun(scenario: scenario, stage: stage, interactiveInput: interaction == .percentSweep || interaction == .finish ? interaction : nil, fps: fps, onEvent: onEvent)
+        let interactiveInput = interaction == .percentSweep || interaction == .finish ? interaction : nil
+        let run = PlaybackRun(scenario: scenario, stage: stage, interactiveInput: interactiveInput, fps: fps, onEvent: onEvent)
         let files = Dictionary(host.plugins.map { ($0.name, URL(fileURLWithPath: $0.path).lastPathComponent) }) { first, _ in first }
         run.logObserver = host.onLog { [unowned host, weak run, window = host.window] logged in
             // A play of this window's only: the host may be playing a newer one.

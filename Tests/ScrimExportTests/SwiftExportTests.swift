@@ -47,6 +47,20 @@ import Testing
         #expect(export.source.contains("let detailsDimming = container.subviews.first { $0.accessibilityIdentifier == \"details.dimming\" }"))
     }
 
+    @Test func flipTakesASnapshotOfTheCardAndSetsTheContainersPerspective() throws {
+        let export = try ExportFixtures.scenario("flip").exportSwift()
+        let presentation = try #require(export.transitions.first)
+        let sources = presentation.views.map(\.source)
+        #expect(sources.contains(.snapshot(of: "card2")) && sources.contains(.scene(id: "card2")) && sources.contains(.container))
+        let card = try #require(presentation.views.first { $0.source == .scene(id: "card2") })
+        #expect(card.isHiddenAtStart && card.tracks.isEmpty && !card.isRemovedAtEnd)
+        let container = try #require(presentation.views.first { $0.source == .container })
+        #expect(container.start.sublayerTransform.m34 == -1.0 / 800)
+        #expect(export.source.contains("let snapshotOfCard2 = viewForID(\"card2\")?.snapshotView(afterScreenUpdates: false)"))
+        #expect(export.source.contains("container.layer.add("))
+        #expect(!export.source.contains("card2?.removeFromSuperview()"))
+    }
+
     @Test func anInteractiveDismissalIsExportedAsItsAnimatorsOwnTimeline() throws {
         // sheet.json drags the dismissal; the export gives it a finish as it begins instead.
         let export = try ExportFixtures.scenario("sheet").exportSwift()
