@@ -1,3 +1,4 @@
+import Foundation
 import ScrimPreview
 
 /// A transition exported as a UIKit Swift file: its source, the file name and type name it
@@ -22,4 +23,8 @@ package struct SwiftExport: Sendable {
     package var viewCount: Int { transitions.reduce(0) { $0 + $1.views.count } }
     /// The keyframes kept, over every direction.
     package var keyframeCount: Int { transitions.reduce(0) { $0 + $1.keyframeCount } }
+
+    /// The file as the live previews' "Export Swift" download and the language server's
+    /// `scrim.exportSwift` make it (`PreviewArtifactMaker.swift`).
+    package var file: PreviewArtifactMaker.File { PreviewArtifactMaker.File(name: fileName, bytes: Data(source.utf8)) }
 }

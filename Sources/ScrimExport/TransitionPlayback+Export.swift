@@ -16,6 +16,8 @@ extension TransitionPlayback {
     @MainActor package func exportSwift(typeName: String? = nil, generation: Int? = nil) throws(ExportError) -> SwiftExport {
         var playback = self
         if playback.interaction == nil || playback.interaction == .percentSweep { playback.interaction = .finish }
+        // A live preview's template stops where a transition waits for a drag: this plays to the end.
+        playback.stopsWhenWaitingForInput = false
         let pluginURL: URL, scene: SceneDescription, recording: PreviewRecording, info: PluginInfo
         do {
             pluginURL = try playback.pluginFile()

@@ -28,6 +28,7 @@ import Testing
         #expect(export.source.contains("let details = viewForID(\"details\")"))
         #expect(export.source.contains("details.layer.position = CGPoint(x: 195, y: 422)"))
         #expect(!export.source.contains("!."))
+        #expect(export.file == .init(name: "PopTransition.swift", bytes: Data(export.source.utf8)))
     }
 
     @Test func dimmingCreatesItsDimmingViewInCodeAndFindsItAgainForTheDismissal() throws {
