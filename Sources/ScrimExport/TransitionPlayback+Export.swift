@@ -78,7 +78,17 @@ extension TransitionPlayback {
         if let animator { lines.append("--animator \(animator)") }
         if let interactive { lines.append("--interactive \(interactive)") }
         if let scenario {
-            lines.append("a scenario of \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s")")
+            let steps = scenario.steps.map { step in step.name.map { "\($0) (\(step.actionName))" } ?? step.actionName }
+            lines.append("--scenario: \(steps.joined(separator: ", "))")
+            let options = scenario.options.keys.sorted().map { key in
+                switch scenario.options[key] {
+                case .number(let number): "\(key) = \(SwiftSourceWriter.number(number))"
+                case .string(let text): "\(key) = \(text)"
+                case .bool(let flag): "\(key) = \(flag)"
+                default: key
+                }
+            }
+            if !options.isEmpty { lines.append("options: \(options.joined(separator: ", "))") }
         } else {
             if push { lines.append("--push") }
             if dismiss { lines.append("--dismiss") }
