@@ -20,7 +20,9 @@ import Testing
         for track in presentation.views[0].tracks {
             #expect(track.keyTimes.count < presentation.frameCount, "\(track.property): \(track.keyTimes.count)")
         }
-        #expect(presentation.views[0].tracks[0].keyTimes.count >= 10)
+        // As Docs/Export.md says: 31, 30 and 13 of the 49 frames.
+        #expect(presentation.frameCount == 49)
+        #expect(presentation.views[0].tracks.map(\.keyTimes.count) == [31, 30, 13])
         #expect(export.source.contains("// Exported by `scrim export --swift` (Scrim \(ScrimVersion.current)) from pop.lua, generation 3."))
         #expect(export.source.contains("//   --dismiss"))
         #expect(export.source.contains("final class PopTransition: NSObject, UIViewControllerTransitioningDelegate"))
