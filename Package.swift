@@ -63,6 +63,9 @@ let package = Package(
         // `scrim render`: the preview page's frames drawn by headless Chromium (DevTools over a
         // pipe) and encoded by ffmpeg. Linked by the `scrim` executable only.
         .target(name: "ScrimRender", dependencies: ["ScrimCore", "ScrimJSON", "ScrimPreview"]),
+        // `scrim export`: a transition's recording as a UIKit Swift file (Docs/Export.md). Linked by
+        // the `scrim` executable, not by the `Scrim` library.
+        .target(name: "ScrimExport", dependencies: ["ScrimCore", "ScrimHost", "ScrimPlayback", "ScrimPreview"]),
         // What an embedding program imports: the core, the host and a server on streams.
         .target(name: "Scrim", dependencies: ["ScrimCore", "ScrimHost", "ScrimServer"]),
         // The benchmarks of `scrim bench` and `scrim-bench`.
@@ -75,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "scrim",
             dependencies: [
-                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench", "ScrimPlayback", "ScrimPreview", "ScrimRender",
+                "Scrim", "ScrimHost", "ScrimServer", "ScrimJSON", "ScrimBench", "ScrimPlayback", "ScrimPreview", "ScrimRender", "ScrimExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,6 +110,12 @@ let package = Package(
             name: "ScrimPreviewTests",
             dependencies: ["ScrimPreview", "ScrimCore", "ScrimHost", "ScrimJSON", "ScrimPlayback", "ScrimServer", "ScrimTestSupport"]),
         .testTarget(name: "ScrimRenderTests", dependencies: ["ScrimRender", "ScrimCore", "ScrimJSON", "ScrimPreview"]),
+        // The export: the reducer, the replay of the exported keyframes, and the exported files
+        // type-checked against the UIKit stub module (compiled by the tests, not as a source).
+        .testTarget(
+            name: "ScrimExportTests",
+            dependencies: ["ScrimExport", "ScrimPreview", "ScrimPlayback", "ScrimCore", "ScrimHost", "ScrimTestSupport"],
+            exclude: ["UIKitStub"]),
         // `scrim` as a process: its commands, `scrim serve` and `scrim preview --serve` end to end
         // (the executable is built before them by this dependency).
         .testTarget(name: "ScrimCLITests", dependencies: ["scrim", "ScrimServer", "ScrimCore", "ScrimJSON", "ScrimTestSupport"]),

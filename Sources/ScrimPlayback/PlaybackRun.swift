@@ -23,9 +23,10 @@ package final class PlaybackRun {
     private var scenario: Scenario
     private let stage: PlaybackStage
     private let faults: PlaybackFaultCollector
-    /// Whether each interactive transition gets a percent sweep (`InteractionScript.percentSweep`)
-    /// when it begins.
-    private let sweepsInteraction: Bool
+    /// What each interactive transition gets when it begins: a percent sweep
+    /// (`InteractionScript.percentSweep`), a finish at once (`TransitionPlayback.Interaction.finish`),
+    /// or nothing (nil).
+    private let interactiveInput: TransitionPlayback.Interaction?
     private let onEvent: (PlaybackEvent) -> Void
 
     /// Each step's state, by index.
@@ -47,10 +48,10 @@ package final class PlaybackRun {
     }
 
     init(
-        scenario: Scenario, stage: PlaybackStage, sweepsInteraction: Bool = false, fps: Double, onEvent: @escaping (PlaybackEvent) -> Void
+        scenario: Scenario, stage: PlaybackStage, interactiveInput: TransitionPlayback.Interaction? = nil, fps: Double, onEvent: @escaping (PlaybackEvent) -> Void
     ) {
         (self.scenario, self.stage, self.host, self.fps) = (scenario, stage, stage.host, fps)
-        self.sweepsInteraction = sweepsInteraction
+        self.interactiveInput = interactiveInput
         self.onEvent = onEvent
         states = Array(repeating: StepState(), count: scenario.steps.count)
         clockQueue = scenario.steps.indices.filter { if case .clock = scenario.steps[$0].start { true } else { false } }
@@ -236,10 +237,16 @@ package final class PlaybackRun {
 
     func transitionBegan(_ transition: Int, interactive: Bool) {
         faults.transitionBegan(transition, at: host.now)
-        if interactive, sweepsInteraction {
+        guard interactive else { return }
+        switch interactiveInput {
+        case .percentSweep:
             for (offset, action) in InteractionScript.percentSweepActions.enumerated() {
                 addInput(action, at: host.now + 0.1 * Double(offset + 1), place: "percent sweep")
             }
+        case .finish:
+            addInput(.finish, at: host.now, place: "finish")
+        default:
+            break
         }
     }
 

@@ -14,11 +14,14 @@ import ScrimHost
 /// be played throws a `PlaybackError`.
 package struct TransitionPlayback: Sendable, Equatable {
     /// The interaction played: a file of timed events, the events themselves (a drag), or a
-    /// percent sweep given to each interactive transition when it begins (`PlayCheck`).
+    /// percent sweep given to each interactive transition when it begins (`PlayCheck`), or a
+    /// finish given to each as it begins, so that it plays its animator's own timeline (`scrim
+    /// export`: Docs/Export.md, "Interactive transitions").
     package enum Interaction: Sendable, Equatable {
         case file(URL)
         case events(InteractionScript, name: String)
         case percentSweep
+        case finish
     }
 
     /// The plugin file, or nil for the shipped `pop.lua`.
@@ -166,7 +169,8 @@ package struct TransitionPlayback: Sendable, Equatable {
         let stage = PlaybackStage(
             host: host, built: built, storyboard: storyboard, delegate: delegate, roles: Set(info.roles), style: style ?? scenario.style,
             sceneLabel: sceneLabel)
-        let run = PlaybackRun(scenario: scenario, stage: stage, sweepsInteraction: interaction == .percentSweep, fps: fps, onEvent: onEvent)
+        let interactiveInput = interaction == .percentSweep || interaction == .finish ? interaction : nil
+        let run = PlaybackRun(scenario: scenario, stage: stage, interactiveInput: interactiveInput, fps: fps, onEvent: onEvent)
         let files = Dictionary(host.plugins.map { ($0.name, URL(fileURLWithPath: $0.path).lastPathComponent) }) { first, _ in first }
         run.logObserver = host.onLog { [unowned host, weak run, window = host.window] logged in
             // A play of this window's only: the host may be playing a newer one.
@@ -274,7 +278,7 @@ package struct TransitionPlayback: Sendable, Equatable {
     /// The interaction's events, read from its file if it has one.
     private func interactionScript() throws(PlaybackError) -> (script: InteractionScript, name: String)? {
         switch interaction {
-        case nil, .percentSweep: return nil
+        case nil, .percentSweep, .finish: return nil
         case .events(let script, let name): return (script, name)
         case .file(let url):
             do {
@@ -334,7 +338,7 @@ package struct TransitionPlayback: Sendable, Equatable {
 
     /// The `scene` file (a `.lua` one evaluated by a host of its own), else the demo scene.
     @MainActor
-    private func loadScene() throws(PlaybackError) -> SceneDescription {
+    package func loadScene() throws(PlaybackError) -> SceneDescription {
         guard let scene else { return DemoScene.description }
         let reader: ScrimHost
         do {

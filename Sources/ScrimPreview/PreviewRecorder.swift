@@ -28,7 +28,8 @@ package final class PreviewRecorder {
         // The views seen for the first time, in the order they were numbered.
         for sighting in sightings where sighting.index == recording.views.count {
             let view = sighting.view
-            recording.views.append(.init(id: view.id, label: uniqueLabel(Self.label(of: view)), content: view.contentJSON))
+            recording.views.append(
+                .init(id: view.id, label: uniqueLabel(Self.label(of: view)), content: view.contentJSON, origin: Self.origin(of: view)))
         }
         let changes = sightings.filter(\.changed).map { (view: $0.index, state: $0.state) }
         let treeChanged = nodes != tree
@@ -75,6 +76,12 @@ package final class PreviewRecorder {
         let count = labelCounts[label, default: 0] + 1
         labelCounts[label] = count
         return count == 1 ? label : "\(label) #\(count)"
+    }
+
+    /// Who made `view`.
+    static func origin(of view: View) -> PreviewRecording.ViewInfo.Origin {
+        guard view.isMadeByPlugin else { return .host }
+        return view.snapshotSource.map { .snapshot(of: $0) } ?? .plugin
     }
 
     /// A view's name on the page: its id, or for a view made without one, its name and id.

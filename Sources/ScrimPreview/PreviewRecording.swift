@@ -8,17 +8,30 @@ import ScrimJSON
 package struct PreviewRecording: Sendable {
     /// A view seen in the window: its id, the name the page shows for it, and what it draws.
     package struct ViewInfo: Sendable, Hashable {
+        /// Who made a view.
+        package enum Origin: Sendable, Hashable {
+            /// The host: the scene's views, the transitions' containers, the styles' own views.
+            case host
+            /// A plugin (`scrim.View.new`).
+            case plugin
+            /// A plugin, as a snapshot of the view with this id (`view:snapshot()`).
+            case snapshot(of: String)
+        }
+
         package var id: String
         /// The id, or for a view made without one, its name with the generated id.
         package var label: String
         /// A label's text or an image view's image (`View.contentJSON`) when the view was first
         /// seen: content is not animatable, so it is recorded once; nil for a plain view.
         package var content: JSONObject?
+        /// Who made it (`scrim export` asks the app for the host's views and makes the plugins').
+        package var origin: Origin
 
-        package init(id: String, label: String, content: JSONObject? = nil) {
+        package init(id: String, label: String, content: JSONObject? = nil, origin: Origin = .host) {
             self.id = id
             self.label = label
             self.content = content
+            self.origin = origin
         }
     }
 

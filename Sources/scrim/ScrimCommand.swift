@@ -9,7 +9,7 @@ struct ScrimCommand: AsyncParsableCommand {
         commandName: "scrim",
         abstract: "A headless host for UIKit-style view-controller transitions, scriptable in Lua.",
         version: ScrimVersion.current,
-        subcommands: [RunCommand.self, CheckCommand.self, ServeCommand.self, PreviewCommand.self, RenderCommand.self, NewCommand.self, BenchCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, ServeCommand.self, PreviewCommand.self, ExportCommand.self, RenderCommand.self, NewCommand.self, BenchCommand.self]
     )
 
     /// Runs the command with the exit codes of Docs/CLI.md: 0 ok, 1 failure found (a plugin

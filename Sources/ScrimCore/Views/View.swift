@@ -17,6 +17,11 @@ open class View {
     /// Whether the layer is drawn (and hit) when it faces away from the viewer, as
     /// `CALayer.isDoubleSided`; `view.layer.isDoubleSided` is the same value.
     public var isDoubleSided = true
+    /// Whether a plugin made this view (`scrim.View.new`, `view:snapshot()`): `scrim export`
+    /// creates it in code instead of asking the app for it (Docs/Export.md).
+    package var isMadeByPlugin = false
+    /// The id of the view this one is a snapshot of (`snapshotView()`); nil for any other view.
+    package private(set) var snapshotSource: String?
 
     public private(set) weak var superview: View?
     /// Subviews, back to front.
@@ -352,6 +357,7 @@ open class View {
     public func snapshotView() -> View {
         let snapshot = emptyCopy()
         snapshot.name = "snapshot of \(id)"
+        snapshot.snapshotSource = id
         snapshot.copyAppearance(from: self)
         return snapshot
     }

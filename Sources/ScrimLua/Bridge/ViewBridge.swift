@@ -115,6 +115,7 @@ enum ViewBridge {
                 call.charge(count * viewWalkCost)
                 try call.runtime.chargeHostObjects(count, kind: "view")
                 let snapshot = view.snapshotView()
+                snapshot.isMadeByPlugin = true
                 call.runtime.hostObjects.record(snapshot, count: count)
                 call.pushHandle(snapshot, typeName: handle(for: snapshot).typeName, retained: true)
                 return 1
@@ -162,6 +163,7 @@ enum ViewBridge {
         }
         try call.runtime.chargeHostObjects(1, kind: "view")
         let view = make(id, frame)
+        view.isMadeByPlugin = true
         call.runtime.hostObjects.record(view)
         if call.type(options) == LUA_TTABLE {
             for key in OptionKeys.viewFields + ownFields {
