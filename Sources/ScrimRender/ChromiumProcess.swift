@@ -11,7 +11,7 @@ final class ChromiumProcess {
 
     private let process: ChildProcess
     private let channel: SocketChannel
-    private var framer = MessageFramer(limit: messageLimit)
+    private var framer = DevToolsFramer(limit: messageLimit)
     /// Its standard error, for the message when it exits.
     private let log: URL
 
@@ -44,7 +44,7 @@ final class ChromiumProcess {
 
     /// Sends one message.
     func send(_ message: [UInt8], method: String, until deadline: ContinuousClock.Instant, timeout: Duration) throws(RenderError) {
-        switch channel.write(MessageFramer.frame(message), until: deadline) {
+        switch channel.write(DevToolsFramer.frame(message), until: deadline) {
         case .done: return
         case .closed: throw exited()
         case .timedOut: throw .browserTimedOut(method: method, seconds: Int(timeout.components.seconds))

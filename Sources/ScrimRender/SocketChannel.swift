@@ -75,7 +75,7 @@ final class SocketChannel {
 
     /// Reads what has arrived (at most 1 MiB) into `framer`, waiting for something until
     /// `deadline`.
-    func read(into framer: inout MessageFramer, until deadline: ContinuousClock.Instant) -> Outcome {
+    func read(into framer: inout DevToolsFramer, until deadline: ContinuousClock.Instant) -> Outcome {
         while true {
             switch wait(for: Int16(POLLIN), until: deadline) {
             case .done: break

@@ -8,10 +8,7 @@ extension PreviewArtifactMaker {
     /// live previews' "Export Swift" and "Render GIF", and the language server's
     /// `scrim.exportSwift` and `scrim.renderGIF`.
     static let commandLine = PreviewArtifactMaker(
-        swift: { playback, generation in
-            let export = try playback.exportSwift(generation: generation)
-            return File(name: export.fileName, bytes: Data(export.source.utf8))
-        },
+        swift: { playback, generation in try playback.exportSwift(generation: generation).file },
         gif: { page, plugin in
             let name = plugin.deletingPathExtension().lastPathComponent + ".gif"
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-gif-\(UUID().uuidString)")

@@ -21,8 +21,8 @@ vim.api.nvim_create_autocmd("FileType", {
         cmd = { scrim_command, "serve", "--plugins", scrim_plugins },
         root_dir = vim.fn.fnamemodify(scrim_plugins, ":h"),
         init_options = { watch = true },
-        -- The "▶ Preview" lens on line 1 (run it there with :lua vim.lsp.codelens.run()),
-        -- asked for once the server is ready.
+        -- The lenses on line 1, "▶ Preview", "Export Swift" and "Render GIF" (run one there
+        -- with :lua vim.lsp.codelens.run()), asked for once the server is ready.
         on_attach = function(_, bufnr)
           vim.api.nvim_create_autocmd({ "BufEnter", "InsertLeave", "BufWritePost" }, {
             buffer = bufnr,
@@ -39,8 +39,13 @@ vim.api.nvim_create_autocmd("FileType", {
             local level = params.type == 1 and vim.log.levels.ERROR or vim.log.levels.INFO
             vim.notify("scrim: " .. params.message, level)
           end,
-          -- The preview's page: open it in the browser, or show its URL.
+          -- An exported Swift file: open it here. The preview's page and a GIF: open them in
+          -- the browser or viewer, or show where they are.
           ["window/showDocument"] = function(_, params)
+            if not params.external then
+              vim.cmd("edit " .. vim.fn.fnameescape(vim.uri_to_fname(params.uri)))
+              return { success = true }
+            end
             if vim.fn.executable("xdg-open") == 1 then
               vim.fn.jobstart({ "xdg-open", params.uri }, { detach = true })
             else

@@ -189,3 +189,27 @@ async def test_the_faults_of_a_preview_are_published_on_its_plugin_file_and_a_cl
     path.write_text(faulty.replace("finished.value", "true"))
     while len(client.diagnostics[uri]) != 0:
         await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+
+
+async def test_export_swift_and_render_gif_write_their_files_beside_the_plugin(showing_client: LanguageClient, tmp_path):
+    # Named apart from the shipped plugins, which are the session's plugin directory too.
+    plugin = tmp_path / "card.lua"
+    plugin.write_text((PLUGINS / "pop.lua").read_text())
+    result = await showing_client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="scrim.exportSwift", arguments=[{"uri": plugin.as_uri(), "dismiss": True}])
+    )
+    swift = tmp_path / "CardTransition.swift"
+    assert result == {"path": str(swift), "uri": swift.as_uri(), "showDocument": True}
+    text = swift.read_text()
+    assert "from card.lua, generation" in text and "--dismiss" in text
+    assert "final class CardTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning" in text
+
+    result = await showing_client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="scrim.renderGIF", arguments=[plugin.as_uri()])
+    )
+    gif = tmp_path / "card.gif"
+    assert result == {"path": str(gif), "uri": gif.as_uri(), "showDocument": True}
+    assert gif.read_bytes()[:6] == b"GIF89a"
+    shown = [(document.uri, document.external, document.take_focus) for document in showing_client.shown_documents]
+    assert shown == [(swift.as_uri(), None, True), (gif.as_uri(), True, None)]
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["CardTransition.swift", "card.gif", "card.lua"]

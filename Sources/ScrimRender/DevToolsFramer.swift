@@ -1,7 +1,7 @@
 /// The DevTools pipe's framing: each message is JSON text followed by a NUL byte. Bytes go in as
 /// they are read; whole messages come out in order. A message may not grow past `limit` bytes:
 /// a reader never holds more than that (and one read) of a message that never ends.
-struct MessageFramer {
+struct DevToolsFramer {
     /// The longest message allowed, in bytes.
     let limit: Int
     private var buffer: [UInt8] = []
