@@ -86,12 +86,27 @@ package struct SwiftSourceWriter: Sendable {
 
     private func has(_ kind: ExportedTransition.Kind) -> Bool { transitions.contains { $0.kind == kind } }
 
+    /// The kinds exported, in `Kind` order.
+    private var kinds: [ExportedTransition.Kind] { ExportedTransition.Kind.allCases.filter(has) }
+
+    /// Whether a presentation or a dismissal is exported (the delegate is a transitioning
+    /// delegate), and whether a push or a pop is (a navigation controller's delegate).
+    private var isModal: Bool { has(.presentation) || has(.dismissal) }
+    private var isNavigation: Bool { has(.push) || has(.pop) }
+
+    /// The delegate: a transitioning delegate for what is presented and dismissed, a navigation
+    /// controller's delegate for what is pushed and popped — only the roles exported.
     private func delegate() -> String {
+        let conformances = (isModal ? ["UIViewControllerTransitioningDelegate"] : []) + (isNavigation ? ["UINavigationControllerDelegate"] : [])
+        let uses = [
+            isModal ? "/// - a view controller's `transitioningDelegate` (its `modalPresentationStyle` `.custom` or `.fullScreen`)" : nil,
+            isNavigation ? "/// - a navigation controller's `delegate`" : nil,
+        ].compactMap { $0 }.joined(separator: "\n")
         var out = """
-            /// Vends \(animatorName) for the transitions \(plugin) animates: set an instance as a view
-            /// controller's `transitioningDelegate` (with `modalPresentationStyle = .custom` or
-            /// `.fullScreen`) or as a navigation controller's `delegate`, and keep a reference to it.
-            final class \(typeName): NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+            /// Vends \(animatorName) for the transitions \(plugin) animates. Keep a reference to an
+            /// instance and set it as
+            \(uses)
+            final class \(typeName): NSObject, \(conformances.joined(separator: ", ")) {
                 /// Set while a gesture drives the transition (`update`, `finish`, `cancel`), nil otherwise:
                 /// the animator's keyframes then follow the gesture's percent.
                 var interactionController: UIPercentDrivenInteractiveTransition?
@@ -105,64 +120,74 @@ package struct SwiftSourceWriter: Sendable {
                     super.init()
                 }
 
-                // MARK: UIViewControllerTransitioningDelegate
-
             """
-        out += "\n"
-        out += """
-                func animationController(
-                    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-                ) -> (any UIViewControllerAnimatedTransitioning)? {
-                    \(has(.presentation) ? "\(animatorName)(.presentation, viewForID: viewForID)" : "nil")
-                }
+        if isModal {
+            out += "\n"
+            out += """
+                    // MARK: UIViewControllerTransitioningDelegate
 
-                func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-                    \(has(.dismissal) ? "\(animatorName)(.dismissal, viewForID: viewForID)" : "nil")
-                }
+                """
+            let presentation = has(.presentation) ? "\(animatorName)(.presentation, viewForID: viewForID)" : "nil  // not exported: UIKit's own"
+            let dismissal = has(.dismissal) ? "\(animatorName)(.dismissal, viewForID: viewForID)" : "nil  // not exported: UIKit's own"
+            out += """
 
-                func interactionControllerForPresentation(
-                    using animator: any UIViewControllerAnimatedTransitioning
-                ) -> (any UIViewControllerInteractiveTransitioning)? {
-                    interactionController
-                }
+                    func animationController(
+                        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+                    ) -> (any UIViewControllerAnimatedTransitioning)? {
+                        \(presentation)
+                    }
 
-                func interactionControllerForDismissal(
-                    using animator: any UIViewControllerAnimatedTransitioning
-                ) -> (any UIViewControllerInteractiveTransitioning)? {
-                    interactionController
-                }
+                    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                        \(dismissal)
+                    }
 
-                // MARK: UINavigationControllerDelegate
+                    func interactionControllerForPresentation(
+                        using animator: any UIViewControllerAnimatedTransitioning
+                    ) -> (any UIViewControllerInteractiveTransitioning)? {
+                        interactionController
+                    }
 
-                func navigationController(
-                    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                    from fromVC: UIViewController, to toVC: UIViewController
-                ) -> (any UIViewControllerAnimatedTransitioning)? {
-            \(navigationBody())
-                }
+                    func interactionControllerForDismissal(
+                        using animator: any UIViewControllerAnimatedTransitioning
+                    ) -> (any UIViewControllerInteractiveTransitioning)? {
+                        interactionController
+                    }
 
-                func navigationController(
-                    _ navigationController: UINavigationController,
-                    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-                ) -> (any UIViewControllerInteractiveTransitioning)? {
-                    interactionController
-                }
-            }
+                """
+        }
+        if isNavigation {
+            out += "\n"
+            out += """
+                    // MARK: UINavigationControllerDelegate
 
-            """
-        return out
+                    func navigationController(
+                        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                        from fromVC: UIViewController, to toVC: UIViewController
+                    ) -> (any UIViewControllerAnimatedTransitioning)? {
+                \(navigationBody())
+                    }
+
+                    func navigationController(
+                        _ navigationController: UINavigationController,
+                        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+                    ) -> (any UIViewControllerInteractiveTransitioning)? {
+                        interactionController
+                    }
+
+                """
+        }
+        return out + "}\n"
     }
 
     /// The navigation delegate's answer: the animator for the push and pop exported, else nil.
     private func navigationBody() -> String {
-        guard has(.push) || has(.pop) else { return "        nil" }
-        return [
+        [
             "        switch operation {",
-            "        case .push: \(has(.push) ? "\(animatorName)(.push, viewForID: viewForID)" : "nil")",
-            "        case .pop: \(has(.pop) ? "\(animatorName)(.pop, viewForID: viewForID)" : "nil")",
+            has(.push) ? "        case .push: \(animatorName)(.push, viewForID: viewForID)" : nil,
+            has(.pop) ? "        case .pop: \(animatorName)(.pop, viewForID: viewForID)" : nil,
             "        default: nil",
             "        }",
-        ].joined(separator: "\n")
+        ].compactMap { $0 }.joined(separator: "\n")
     }
 
     // MARK: Animator
@@ -176,7 +201,7 @@ package struct SwiftSourceWriter: Sendable {
             final class \(animatorName): NSObject, UIViewControllerAnimatedTransitioning {
                 /// Which transition the animator plays.
                 enum Direction {
-                    case presentation, dismissal, push, pop
+                    case \(kinds.map(\.rawValue).joined(separator: ", "))
                 }
 
                 let direction: Direction
@@ -192,7 +217,7 @@ package struct SwiftSourceWriter: Sendable {
                     switch direction {
 
             """
-        for kind in ExportedTransition.Kind.allCases {
+        for kind in kinds {
             let duration = transitions.first { $0.kind == kind }.map { Self.number($0.duration) } ?? "0"
             out += "        case .\(kind.rawValue): \(duration)\n"
         }
@@ -204,12 +229,8 @@ package struct SwiftSourceWriter: Sendable {
                     switch direction {
 
             """
-        for kind in ExportedTransition.Kind.allCases {
-            if has(kind) {
-                out += "        case .\(kind.rawValue): animate\(kind.rawValue.capitalized)(transitionContext)\n"
-            } else {
-                out += "        case .\(kind.rawValue): transitionContext.completeTransition(!transitionContext.transitionWasCancelled)\n"
-            }
+        for kind in kinds {
+            out += "        case .\(kind.rawValue): animate\(kind.rawValue.capitalized)(transitionContext)\n"
         }
         out += "        }\n    }\n"
         for transition in transitions { out += "\n" + method(for: transition) }

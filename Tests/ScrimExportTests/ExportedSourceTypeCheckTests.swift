@@ -54,6 +54,9 @@ import Testing
             exports.append((plugin, try ExportFixtures.scenario(plugin).exportSwift()))
         }
         exports.append(("pop --dismiss", try ExportFixtures.popWithDismissal.exportSwift()))
+        // One direction only: the delegate vends just that one.
+        exports.append(("pop", try TransitionPlayback(plugin: Repository.plugins.appendingPathComponent("pop.lua"), fps: 60).exportSwift()))
+        exports.append(("slide --push", try TransitionPlayback(plugin: Repository.plugins.appendingPathComponent("slide.lua"), push: true, fps: 60).exportSwift()))
         for (plugin, export) in exports {
             let file = module.appendingPathComponent(export.fileName)
             try export.source.write(to: file, atomically: true, encoding: .utf8)
