@@ -92,7 +92,6 @@ enum PreviewLiveScript {
           downloads.id = "downloads";
           downloads.append(
             downloadButton("export-swift", "Export Swift", "export.swift", "Exporting…"),
-            " ",
             downloadButton("render-gif", "Render GIF", "render.gif", "Rendering…"));
           document.querySelector("header").append(pickerBox, deviceBox, downloads, notice);
           function showPlugins(message) {

@@ -8,9 +8,9 @@ enum PreviewStyleSheet {
         h1 { font-size: 18px; margin: 0; white-space: nowrap; }
         #live { font-size: 11px; font-weight: 600; padding: 2px 6px; border-radius: 8px; background: #ddd; color: #333; vertical-align: middle; }
         body[data-live="open"] #live { background: #2e7d32; color: #fff; }
-        #picker-box { margin-left: auto; color: var(--muted); } #picker { font: inherit; }
-        #device-box { color: var(--muted); } #device-picker { font: inherit; }
-        #downloads button { font: inherit; }
+        #picker-box { margin-left: auto; color: var(--muted); } #picker { font: inherit; max-width: 16em; }
+        #device-box { color: var(--muted); } #device-picker { font: inherit; max-width: 16em; }
+        #downloads { display: flex; gap: 0.5em; } #downloads button { font: inherit; white-space: nowrap; }
         #live-error { margin: 0; color: #c62828; }
         body[data-interactive="true"] #screen { cursor: grab; touch-action: none; }
         #diagnostic { position: fixed; top: 64px; left: 50%; transform: translateX(-50%); z-index: 10; max-width: 90vw; padding: 10px 14px; background: #fff; border: 2px solid #c62828; border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,.25); }
