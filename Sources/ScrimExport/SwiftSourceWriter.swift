@@ -570,7 +570,7 @@ package struct SwiftSourceWriter: Sendable {
         return upper.hasSuffix("Transition") ? upper : upper + "Transition"
     }
 
-    private static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension", "false", "for",
         "func", "guard", "if", "import", "in", "init", "is", "let", "nil", "operator", "private", "protocol", "public", "repeat",
         "return", "self", "static", "struct", "super", "switch", "throw", "throws", "true", "try", "var", "where", "while", "view",

@@ -13,8 +13,7 @@ package struct PreviewArtifactMaker: Sendable {
         package var bytes: Data
 
         package init(name: String, bytes: Data) {
-            self.name = name
-            self.bytes = bytes
+            (self.name, self.bytes) = (name, bytes)
         }
     }
 
@@ -28,7 +27,6 @@ package struct PreviewArtifactMaker: Sendable {
         swift: @escaping @MainActor @Sendable (_ playback: TransitionPlayback, _ generation: Int) throws -> File,
         gif: @escaping @Sendable (_ page: PreviewPage, _ plugin: URL) async throws -> File
     ) {
-        self.swift = swift
-        self.gif = gif
+        (self.swift, self.gif) = (swift, gif)
     }
 }

@@ -40,15 +40,15 @@ struct ExportCommand: AsyncParsableCommand {
         guard swift else { throw ValidationError("--swift is required: Swift for UIKit is the only export format") }
         if let output, output.isEmpty { throw ValidationError("-o: expected a file name") }
         if let typeName, !Self.isTypeName(typeName) {
-            throw ValidationError("--type-name: '\(typeName)' is not a Swift type name (letters, digits and _, not starting with a digit)")
+            throw ValidationError("--type-name: '\(typeName)' is not a Swift type name (letters, digits and _, not starting with a digit, not a keyword)")
         }
         if let plugin { try InputFile.validate(plugin, noun: "plugin file") }
     }
 
     /// Whether `name` is a Swift type name the export can declare: ASCII letters, digits and `_`,
-    /// not starting with a digit.
+    /// not starting with a digit, not a keyword.
     private static func isTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first), !SwiftSourceWriter.keywords.contains(name) else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
     }
 

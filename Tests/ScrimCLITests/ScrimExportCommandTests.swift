@@ -51,6 +51,9 @@ import Testing
         let name = try await ScrimExecutable.run(["export", "--swift", "--type-name", "3D"], in: directory)
         #expect(name.status == 2)
         #expect(name.stderr.contains("--type-name: '3D' is not a Swift type name"), "\(name.stderr)")
+        let keyword = try await ScrimExecutable.run(["export", "--swift", "--type-name", "class"], in: directory)
+        #expect(keyword.status == 2)
+        #expect(keyword.stderr.contains("--type-name: 'class' is not a Swift type name (letters, digits and _, not starting with a digit, not a keyword)"), "\(keyword.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
