@@ -80,7 +80,7 @@ import Testing
             guard await client.send(select, within: 120) else { break }
         }
         // Each `select` is a play: on a loaded machine, the backlog may take a while to fill.
-        #expect(await client.closedWithoutReading(within: 300))
+        #expect(await client.closedWithoutReading(within: 300, probe: RawConnection.pingFrame))
         let after = preview.residentBytes
         #expect(after - before < 64 << 20, "resident memory: \(before >> 20) MiB before, \(after >> 20) MiB after")
         #expect(try await Self.status(preview.url) == 200)

@@ -176,7 +176,7 @@ import ScrimTestSupport
             "view.alpha: expected a number, got string",
             "addSubview: self: expected a view, got nil",
             "gesture.state is read-only",
-            "maximumNumberOfTouches must be a whole number, got 1.5",
+            "gesture.maximumNumberOfTouches must be a whole number, got 1.5",
             "unknown field 'stat' on PanGestureRecognizer; did you mean 'state'?",
             "translationInView: self: expected a PanGestureRecognizer, got nil",
             "animator.duration is read-only",

@@ -91,14 +91,33 @@ public final class RawConnection: @unchecked Sendable {
 
     /// Whether the server closes (or resets) the connection within `seconds`, found without
     /// reading anything it sent: for a client that must not read.
-    public func closedWithoutReading(within seconds: Double = 60) async -> Bool {
+    ///
+    /// A server that closes after reading all this client sent sends a FIN, which waits behind
+    /// the data this client leaves unread and never arrives. So while the connection looks open,
+    /// `probe` (bytes the server accepts, such as a WebSocket ping) is sent now and then: a
+    /// closed socket answers them with a reset, which shows whatever is unread.
+    public func closedWithoutReading(within seconds: Double = 60, probe: [UInt8] = []) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
+        var unsent: ArraySlice<UInt8> = [], nextProbe = ContinuousClock.now
         while true {
             // POLLRDHUP (0x2000, Linux's): the peer closed its end; Glibc names it only with _GNU_SOURCE.
             let closed = Int16(0x2000) | Int16(POLLHUP) | Int16(POLLERR)
             var entry = pollfd(fd: descriptor, events: Int16(0x2000), revents: 0)
             if poll(&entry, 1, 0) > 0, entry.revents & closed != 0 { return true }
             guard ContinuousClock.now < deadline else { return false }
+            if unsent.isEmpty, !probe.isEmpty, ContinuousClock.now >= nextProbe {
+                unsent = probe[...]
+                nextProbe = ContinuousClock.now + .milliseconds(100)
+            }
+            if !unsent.isEmpty {
+                // Whole probes only: a part of one waits for the socket, never for a next probe.
+                let count = unsent.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if count > 0 {
+                    unsent = unsent.dropFirst(count)
+                } else if count < 0, errno != EAGAIN, errno != EINTR {
+                    return true  // reset or broken: the server has closed it
+                }
+            }
             try? await Task.sleep(for: .milliseconds(5))
         }
     }
@@ -130,6 +149,9 @@ public final class RawConnection: @unchecked Sendable {
         if let origin { headers["Origin"] = origin }
         return get(target, port: port, headers: headers)
     }
+
+    /// A client's WebSocket ping with no payload (masked, as a client's must be).
+    public static let pingFrame: [UInt8] = [0x89, 0x80, 0x12, 0x34, 0x56, 0x78]
 
     /// A client's WebSocket text frame (masked, as a client's must be).
     public static func textFrame(_ text: String) -> [UInt8] {

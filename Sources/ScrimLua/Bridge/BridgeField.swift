@@ -4,8 +4,9 @@
 struct BridgeField<Object: AnyObject> {
     /// Pushes the object's value of the field.
     typealias Getter = @MainActor (LuaCall, Object) -> Void
-    /// Assigns the value at a stack index to the object's field.
-    typealias Setter = @MainActor (LuaCall, Object, _ valueIndex: Int32) throws -> Void
+    /// Assigns the value at a stack index to the object's field; `name` is what errors call the
+    /// field ("view.frame").
+    typealias Setter = @MainActor (LuaCall, Object, _ valueIndex: Int32, _ name: String) throws -> Void
 
     let name: String
     let doc: String
@@ -17,5 +18,17 @@ struct BridgeField<Object: AnyObject> {
         self.doc = doc
         self.get = get
         self.set = set
+    }
+
+    /// A read-only field: the value at `keyPath`.
+    init<Value: LuaPushable>(_ name: String, _ doc: String, _ keyPath: KeyPath<Object, Value>) {
+        self.init(name, doc, get: { call, object in object[keyPath: keyPath].push(to: call) })
+    }
+
+    /// A field plugins can assign: the value at `keyPath`, read and checked as `Value` reads.
+    init<Value: LuaReadable>(_ name: String, _ doc: String, assignable keyPath: ReferenceWritableKeyPath<Object, Value>) {
+        self.init(
+            name, doc, get: { call, object in object[keyPath: keyPath].push(to: call) },
+            set: { call, object, value, name in object[keyPath: keyPath] = try Value.read(call, at: value, name) })
     }
 }

@@ -83,7 +83,8 @@ final class BridgedType<Object: AnyObject> {
         // The accessors by field index, captured apart: faster than reaching them through `self`
         // or a `BridgeField` (whose strings a copy retains). A read-only field's setter raises.
         let getters = fields.map(\.get)
-        let setters = fields.map { field in field.set ?? { [self] _, _, _ in throw readOnly(field.name) } }
+        let setters = fields.map { field in field.set ?? { [self] _, _, _, _ in throw readOnly(field.name) } }
+        let qualifiedNames = fields.map { "\(handleName).\($0.name)" }
         runtime.defineHandleType(handle.typeName, index: { [self] call in
             let object = try object(call, at: 1, handleName)
             switch member(of: call, in: members) {
@@ -101,7 +102,7 @@ final class BridgedType<Object: AnyObject> {
                 guard case .field(let index) = member(of: call, in: members) else {
                     throw unknownField(try call.string(2, "field"))
                 }
-                try setters[index](call, object, 3)
+                try setters[index](call, object, 3, qualifiedNames[index])
                 return 0
             }
         })
@@ -111,7 +112,7 @@ final class BridgedType<Object: AnyObject> {
     func set(_ key: String, of object: Object, from index: Int32, _ call: LuaCall) throws {
         guard let field = fieldsByName[key] else { throw unknownField(key) }
         guard let set = field.set else { throw readOnly(key) }
-        try set(call, object, index)
+        try set(call, object, index, "\(handleName).\(key)")
     }
 
     private func object(_ call: LuaCall, at index: Int32, _ name: String) throws -> Object {

@@ -14,19 +14,14 @@ enum ContextBridge {
         fields: BridgeField.transitionState + [
             BridgeField(
                 "isPresenting", "true for a presentation or a push, false for a dismissal, a pop or a tab switch",
-                get: { call, context in call.push(context.isPresenting) }),
+                \.isPresenting),
             BridgeField(
                 "operation", "\"push\", \"pop\" or \"tab\" for a container's transition, \"none\" for a presentation or dismissal",
-                get: { call, context in call.push(context.operation.rawValue) }),
+                \.operation.rawValue),
+            BridgeField("transitionWasCancelled", "whether the transition was cancelled", \.transitionWasCancelled),
             BridgeField(
-                "transitionWasCancelled", "whether the transition was cancelled",
-                get: { call, context in call.push(context.transitionWasCancelled) }),
-            BridgeField(
-                "presentationStyle", "the presented view controller's style, as its UIKit case name",
-                get: { call, context in call.push(context.presentationStyle.rawValue) }),
-            BridgeField(
-                "targetTransform", "always the identity (no interface rotations)",
-                get: { call, context in call.push(context.targetTransform) }),
+                "presentationStyle", "the presented view controller's style, as its UIKit case name", \.presentationStyle),
+            BridgeField("targetTransform", "always the identity (no interface rotations)", \.targetTransform),
         ],
         methods: [
             BridgeMethod("viewController", "the view controller for \"from\" or \"to\"") { call, context in

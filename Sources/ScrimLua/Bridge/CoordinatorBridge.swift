@@ -12,9 +12,7 @@ enum CoordinatorBridge {
         displayName: "the coordinator", handleName: "coordinator",
         assignment: .refused(reason: "the coordinator is read-only"),
         fields: BridgeField.transitionState + [
-            BridgeField(
-                "isCancelled", "whether the transition was cancelled",
-                get: { call, coordinator in call.push(coordinator.isCancelled) }),
+            BridgeField("isCancelled", "whether the transition was cancelled", \.isCancelled),
         ],
         methods: [
             BridgeMethod(

@@ -11,18 +11,10 @@ enum GestureBridge {
             expected: "a PanGestureRecognizer", gone: "the gesture recognizer is gone"),
         displayName: "PanGestureRecognizer", handleName: "gesture", assignment: .byField,
         fields: [
-            BridgeField("state", "the UIKit case name", get: { call, recognizer in call.push(recognizer.state.rawValue) }),
-            BridgeField(
-                "view", "the view it is attached to, or nil", get: { call, recognizer in call.pushView(recognizer.view) }),
-            BridgeField(
-                "maximumNumberOfTouches", "the most touches it recognizes",
-                get: { call, recognizer in call.push(recognizer.maximumNumberOfTouches) },
-                set: { call, recognizer, value in
-                    recognizer.maximumNumberOfTouches = try call.integer(value, "maximumNumberOfTouches")
-                }),
-            BridgeField(
-                "isEnabled", "whether it receives events", get: { call, recognizer in call.push(recognizer.isEnabled) },
-                set: { call, recognizer, value in recognizer.isEnabled = call.bool(value) }),
+            BridgeField("state", "the UIKit case name", \.state.rawValue),
+            BridgeField("view", "the view it is attached to, or nil", \.view),
+            BridgeField("maximumNumberOfTouches", "the most touches it recognizes", assignable: \.maximumNumberOfTouches),
+            BridgeField("isEnabled", "whether it receives events", assignable: \.isEnabled),
         ],
         methods: [
             BridgeMethod("translationInView", "the movement since it began, in a view's coordinates") { call, recognizer in

@@ -12,7 +12,7 @@ enum ImageViewBridge {
                 get: { call, view in
                     if let name = unsafeDowncast(view, to: ImageView.self).imageName { call.push(name) } else { call.pushNil() }
                 },
-                set: { call, view, value in
+                set: { call, view, value, _ in
                     unsafeDowncast(view, to: ImageView.self).imageName = try call.optionalString(value, "imageView.imageName")
                 })
         ],

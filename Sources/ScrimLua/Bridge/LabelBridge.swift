@@ -49,6 +49,6 @@ enum LabelBridge {
     ) -> BridgeField<View> {
         BridgeField(
             name, doc, get: { call, view in get(call, unsafeDowncast(view, to: Label.self)) },
-            set: { call, view, value in try set(call, unsafeDowncast(view, to: Label.self), value) })
+            set: { call, view, value, _ in try set(call, unsafeDowncast(view, to: Label.self), value) })
     }
 }

@@ -14,30 +14,19 @@ enum PropertyAnimatorBridge {
             BridgeField(
                 "fractionComplete", "how far the animations are, as a fraction of time; settable while paused or inactive",
                 get: { call, animator in call.push(animator.fractionComplete) },
-                set: { call, animator, value in
+                set: { call, animator, value, name in
                     guard !animator.isRunning, animator.state != .stopped else {
-                        throw LuaCallError("fractionComplete can only be set while the animator is paused or inactive (it is \(animator.isRunning ? "running" : animator.state.rawValue))")
+                        throw LuaCallError("\(name) can only be set while the animator is paused or inactive (it is \(animator.isRunning ? "running" : animator.state.rawValue))")
                     }
                     try call.engineCheck()
-                    animator.fractionComplete = try call.number(value, "fractionComplete")
+                    animator.fractionComplete = try call.number(value, name)
                 }),
-            BridgeField(
-                "isReversed", "whether the animations run back to their start",
-                get: { call, animator in call.push(animator.isReversed) },
-                set: { call, animator, value in animator.isReversed = call.bool(value) }),
-            BridgeField(
-                "state", "\"inactive\", \"active\" or \"stopped\"", get: { call, animator in call.push(animator.state.rawValue) }),
-            BridgeField(
-                "isRunning", "whether the animations are running now", get: { call, animator in call.push(animator.isRunning) }),
-            BridgeField(
-                "pausesOnCompletion", "whether it pauses at the end instead of finishing",
-                get: { call, animator in call.push(animator.pausesOnCompletion) },
-                set: { call, animator, value in animator.pausesOnCompletion = call.bool(value) }),
-            BridgeField(
-                "scrubsLinearly", "whether fractionComplete maps linearly to time while paused",
-                get: { call, animator in call.push(animator.scrubsLinearly) },
-                set: { call, animator, value in animator.scrubsLinearly = call.bool(value) }),
-            BridgeField("duration", "in seconds", get: { call, animator in call.push(animator.duration) }),
+            BridgeField("isReversed", "whether the animations run back to their start", assignable: \.isReversed),
+            BridgeField("state", "\"inactive\", \"active\" or \"stopped\"", \.state.rawValue),
+            BridgeField("isRunning", "whether the animations are running now", \.isRunning),
+            BridgeField("pausesOnCompletion", "whether it pauses at the end instead of finishing", assignable: \.pausesOnCompletion),
+            BridgeField("scrubsLinearly", "whether fractionComplete maps linearly to time while paused", assignable: \.scrubsLinearly),
+            BridgeField("duration", "in seconds", \.duration),
         ],
         methods: [
             BridgeMethod("addAnimations", "adds an animation block (not once stopped)") { call, animator in

@@ -10,25 +10,15 @@ enum SegueBridge {
         displayName: "Segue", handleName: "segue",
         assignment: .refused(reason: "segues are read-only"),
         fields: [
-            BridgeField(
-                "identifier", "its identifier, or nil",
-                get: { call, segue in
-                    if let identifier = segue.identifier { call.push(identifier) } else { call.pushNil() }
-                }),
-            BridgeField("kind", "show, showDetail, present, popover, custom or unwind", get: { call, segue in call.push(segue.kind.rawValue) }),
-            BridgeField("source", "the view controller it starts from", get: { call, segue in call.pushViewController(segue.source) }),
+            BridgeField("identifier", "its identifier, or nil", \.identifier),
+            BridgeField("kind", "show, showDetail, present, popover, custom or unwind", \.kind.rawValue),
+            BridgeField("source", "the view controller it starts from", \.source),
             BridgeField(
                 "destination", "the view controller it shows (a new instance), or an unwind segue's destination",
-                get: { call, segue in call.pushViewController(segue.destination) }),
-            BridgeField("animated", "whether its transition animates", get: { call, segue in call.push(segue.animated) }),
-            BridgeField(
-                "sender", "the trigger view, or nil",
-                get: { call, segue in call.pushView(segue.sender as? View) }),
-            BridgeField(
-                "action", "an unwind segue's action, else nil",
-                get: { call, segue in
-                    if let action = segue.action { call.push(action) } else { call.pushNil() }
-                }),
+                \.destination),
+            BridgeField("animated", "whether its transition animates", \.animated),
+            BridgeField("sender", "the trigger view, or nil", get: { call, segue in call.pushView(segue.sender as? View) }),
+            BridgeField("action", "an unwind segue's action, else nil", \.action),
         ],
         methods: [])
 }

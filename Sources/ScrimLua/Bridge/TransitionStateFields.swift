@@ -24,18 +24,11 @@ extension BridgeField where Object: TransitionState {
     /// `containerView`, `isAnimated`, `isInteractive`, `percentComplete` and `transitionDuration`.
     static var transitionState: [BridgeField] {
         [
-            BridgeField(
-                "containerView", "the view the transition happens in",
-                get: { call, state in call.pushView(state.transitionContainer) }),
-            BridgeField("isAnimated", "whether the transition animates", get: { call, state in call.push(state.isAnimated) }),
-            BridgeField(
-                "isInteractive", "whether the transition is driven interactively now",
-                get: { call, state in call.push(state.isInteractive) }),
-            BridgeField(
-                "percentComplete", "how far the transition is, 0 to 1", get: { call, state in call.push(state.percentComplete) }),
-            BridgeField(
-                "transitionDuration", "the animator's duration, in seconds",
-                get: { call, state in call.push(state.transitionDuration) }),
+            BridgeField("containerView", "the view the transition happens in", \.transitionContainer),
+            BridgeField("isAnimated", "whether the transition animates", \.isAnimated),
+            BridgeField("isInteractive", "whether the transition is driven interactively now", \.isInteractive),
+            BridgeField("percentComplete", "how far the transition is, 0 to 1", \.percentComplete),
+            BridgeField("transitionDuration", "the animator's duration, in seconds", \.transitionDuration),
         ]
     }
 }

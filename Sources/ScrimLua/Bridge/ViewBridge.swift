@@ -9,54 +9,27 @@ enum ViewBridge {
         HandleKind(typeName: "scrim.View", expected: "a view", gone: "the view is gone (it was released by its owner)"),
         displayName: "View", handleName: "view", assignment: .byField,
         fields: [
-            BridgeField("id", "unique in its window", get: { call, view in call.push(view.id) }),
-            BridgeField(
-                "name", "a name for people, or nil",
-                get: { call, view in if let name = view.name { call.push(name) } else { call.pushNil() } },
-                set: { call, view, value in view.name = try call.optionalString(value, "view.name") }),
-            BridgeField(
-                "tag", "an integer for the plugin's own use", get: { call, view in call.push(view.tag) },
-                set: { call, view, value in view.tag = try call.integer(value, "view.tag") }),
-            BridgeField(
-                "isHidden", "whether it and its subviews are not drawn", get: { call, view in call.push(view.isHidden) },
-                set: { call, view, value in view.isHidden = call.bool(value) }),
-            BridgeField(
-                "clipsToBounds", "whether its subviews are clipped to its bounds",
-                get: { call, view in call.push(view.clipsToBounds) },
-                set: { call, view, value in view.clipsToBounds = call.bool(value) }),
-            BridgeField(
-                "frame", "in the superview's coordinates; animatable", get: { call, view in call.push(view.frame) },
-                set: { call, view, value in view.frame = try call.rect(value, "view.frame") }),
-            BridgeField(
-                "bounds", "in its own coordinates; animatable", get: { call, view in call.push(view.bounds) },
-                set: { call, view, value in view.bounds = try call.rect(value, "view.bounds") }),
-            BridgeField(
-                "center", "the frame's center; animatable", get: { call, view in call.push(view.center) },
-                set: { call, view, value in view.center = try call.point(value, "view.center") }),
+            BridgeField("id", "unique in its window", \.id),
+            BridgeField("name", "a name for people, or nil", assignable: \.name),
+            BridgeField("tag", "an integer for the plugin's own use", assignable: \.tag),
+            BridgeField("isHidden", "whether it and its subviews are not drawn", assignable: \.isHidden),
+            BridgeField("clipsToBounds", "whether its subviews are clipped to its bounds", assignable: \.clipsToBounds),
+            BridgeField("frame", "in the superview's coordinates; animatable", assignable: \.frame),
+            BridgeField("bounds", "in its own coordinates; animatable", assignable: \.bounds),
+            BridgeField("center", "the frame's center; animatable", assignable: \.center),
             BridgeField(
                 "transform", "the layer's transform as a 2-D scrim.Transform, about the anchor point; animatable",
-                get: { call, view in call.push(view.transform) },
-                set: { call, view, value in view.transform = try call.transform(value, "view.transform") }),
+                assignable: \.transform),
             BridgeField(
-                "transform3D", "the layer's scrim.Transform3D, about the anchor point; animatable",
-                get: { call, view in call.push(view.transform3D) },
-                set: { call, view, value in view.transform3D = try call.transform3D(value, "view.transform3D") }),
-            BridgeField(
-                "layer", "the view's layer: anchor point, depth, shadow, border",
-                get: { call, view in call.push(view.layer, as: LayerBridge.table.handle) }),
-            BridgeField(
-                "alpha", "the opacity, 0 to 1; animatable", get: { call, view in call.push(view.alpha) },
-                set: { call, view, value in view.alpha = try call.finiteNumber(value, "view.alpha") }),
-            BridgeField(
-                "backgroundColor", "animatable", get: { call, view in call.push(view.backgroundColor) },
-                set: { call, view, value in view.backgroundColor = try call.color(value, "view.backgroundColor") }),
-            BridgeField(
-                "cornerRadius", "animatable", get: { call, view in call.push(view.cornerRadius) },
-                set: { call, view, value in view.cornerRadius = try call.finiteNumber(value, "view.cornerRadius") }),
-            BridgeField("superview", "nil when none", get: { call, view in call.pushView(view.superview) }),
-            BridgeField("subviews", "an array copy, back to front", get: { call, view in pushSubviews(of: view, call) }),
-            BridgeField("presentation", "the values on screen now", get: { call, view in call.push(view.presentation) }),
-            BridgeField("window", "the window the view is in, or nil", get: { call, view in call.pushView(view.window) }),
+                "transform3D", "the layer's scrim.Transform3D, about the anchor point; animatable", assignable: \.transform3D),
+            BridgeField("layer", "the view's layer: anchor point, depth, shadow, border", \.layer),
+            BridgeField("alpha", "the opacity, 0 to 1; animatable", assignable: \.alpha),
+            BridgeField("backgroundColor", "animatable", assignable: \.backgroundColor),
+            BridgeField("cornerRadius", "animatable", assignable: \.cornerRadius),
+            BridgeField("superview", "nil when none", \.superview),
+            BridgeField("subviews", "an array copy, back to front", \.subviews),
+            BridgeField("presentation", "the values on screen now", \.presentation),
+            BridgeField("window", "the window the view is in, or nil", \.window),
         ],
         methods: [
             BridgeMethod("addSubview", "adds a subview on top, moving it from its old superview") { call, view in
@@ -173,16 +146,6 @@ enum ViewBridge {
         }
         call.pushHandle(view, typeName: table.typeName, retained: true)
         return 1
-    }
-
-    /// One handle per subview (a look-up, and a userdata the first time): charged as a walk.
-    private static func pushSubviews(of view: View, _ call: LuaCall) {
-        call.charge(view.subviews.count * viewWalkCost)
-        lua_createtable(call.L, Int32(view.subviews.count), 0)
-        for (index, subview) in view.subviews.enumerated() {
-            call.pushView(subview)
-            lua_rawseti(call.L, -2, lua_Integer(index + 1))
-        }
     }
 
     /// `insertSubviewBelow` and `insertSubviewAbove`: the subview (argument 2) goes next to the

@@ -11,69 +11,41 @@ enum ViewControllerBridge {
         displayName: "ViewController", handleName: "view controller",
         assignment: .refused(reason: "view controllers are read-only in plugins"),
         fields: [
-            BridgeField("id", "its identifier", get: { call, viewController in call.push(viewController.id) }),
-            BridgeField(
-                "title", "a title for people, or nil",
-                get: { call, viewController in
-                    if let title = viewController.title { call.push(title) } else { call.pushNil() }
-                }),
-            BridgeField("view", "its root view", get: { call, viewController in call.pushView(viewController.view) }),
-            BridgeField(
-                "modalPresentationStyle", "the UIKit case name",
-                get: { call, viewController in call.push(viewController.modalPresentationStyle.rawValue) }),
-            BridgeField(
-                "transitionCoordinator", "while a transition involving it runs, else nil",
-                get: { call, viewController in call.pushCoordinator(viewController.transitionCoordinator) }),
+            BridgeField("id", "its identifier", \.id),
+            BridgeField("title", "a title for people, or nil", \.title),
+            BridgeField("view", "its root view", \.view),
+            BridgeField("modalPresentationStyle", "the UIKit case name", \.modalPresentationStyle),
+            BridgeField("transitionCoordinator", "while a transition involving it runs, else nil", \.transitionCoordinator),
             BridgeField(
                 "presentingViewController", "the one that presented it (or its nearest presented ancestor), or nil",
-                get: { call, viewController in call.pushViewController(viewController.presentingViewController) }),
+                \.presentingViewController),
             BridgeField(
                 "presentedViewController", "the one it presents (or its nearest presenting ancestor presents), or nil",
-                get: { call, viewController in call.pushViewController(viewController.presentedViewController) }),
-            BridgeField(
-                "preferredContentSize", "the size it would like when presented",
-                get: { call, viewController in call.push(viewController.preferredContentSize) }),
-            BridgeField(
-                "parent", "the container it is a child of, or nil",
-                get: { call, viewController in call.pushViewController(viewController.parent) }),
-            BridgeField(
-                "children", "its child view controllers (an array copy)",
-                get: { call, viewController in call.pushViewControllers(viewController.children) }),
-            BridgeField(
-                "navigationController", "the nearest navigation controller it is in, or nil",
-                get: { call, viewController in call.pushViewController(viewController.navigationController) }),
-            BridgeField(
-                "tabBarController", "the nearest tab bar controller it is in, or nil",
-                get: { call, viewController in call.pushViewController(viewController.tabBarController) }),
-            BridgeField(
-                "splitViewController", "the nearest split view controller it is in, or nil",
-                get: { call, viewController in call.pushViewController(viewController.splitViewController) }),
+                \.presentedViewController),
+            BridgeField("preferredContentSize", "the size it would like when presented", \.preferredContentSize),
+            BridgeField("parent", "the container it is a child of, or nil", \.parent),
+            BridgeField("children", "its child view controllers (an array copy)", \.children),
+            BridgeField("navigationController", "the nearest navigation controller it is in, or nil", \.navigationController),
+            BridgeField("tabBarController", "the nearest tab bar controller it is in, or nil", \.tabBarController),
+            BridgeField("splitViewController", "the nearest split view controller it is in, or nil", \.splitViewController),
             BridgeField(
                 "viewControllers", "a navigation controller's stack (bottom first) or a tab bar controller's tabs, else nil",
                 get: { call, viewController in
                     switch viewController {
-                    case let navigation as NavigationController: call.pushViewControllers(navigation.viewControllers)
-                    case let tabs as TabBarController: call.pushViewControllers(tabs.viewControllers)
+                    case let navigation as NavigationController: navigation.viewControllers.push(to: call)
+                    case let tabs as TabBarController: tabs.viewControllers.push(to: call)
                     default: call.pushNil()
                     }
                 }),
             BridgeField(
                 "topViewController", "a navigation controller's top view controller, else nil",
-                get: { call, viewController in
-                    call.pushViewController((viewController as? NavigationController)?.topViewController)
-                }),
+                \.asNavigationController?.topViewController),
             BridgeField(
                 "interactivePopGestureRecognizer", "a navigation controller's edge-swipe pan recognizer, else nil",
-                get: { call, viewController in
-                    if let navigation = viewController as? NavigationController {
-                        call.push(navigation.interactivePopGestureRecognizer, as: GestureBridge.table.handle)
-                    } else {
-                        call.pushNil()
-                    }
-                }),
+                \.asNavigationController?.interactivePopGestureRecognizer),
             BridgeField(
                 "popoverPresentationController", "its popover controller when its style is popover, else nil",
-                get: { call, viewController in call.pushPopover(viewController.popoverPresentationController) }),
+                \.popoverPresentationController),
             BridgeField(
                 "selectedIndex", "a tab bar controller's selected tab, 1-based, else nil",
                 get: { call, viewController in
@@ -219,15 +191,9 @@ extension LuaCall {
     func pushViewController(_ viewController: ViewController?) {
         push(viewController, as: ViewControllerBridge.table.handle)
     }
+}
 
-    /// An array of view controller handles (a look-up, and a userdata the first time, each:
-    /// charged as a walk, as a view's `subviews`).
-    func pushViewControllers(_ viewControllers: [ViewController]) {
-        charge(viewControllers.count * ViewBridge.viewWalkCost)
-        lua_createtable(L, Int32(viewControllers.count), 0)
-        for (index, viewController) in viewControllers.enumerated() {
-            pushViewController(viewController)
-            lua_rawseti(L, -2, lua_Integer(index + 1))
-        }
-    }
+extension ViewController {
+    /// Itself as a navigation controller, or nil: the path of a navigation controller's fields.
+    fileprivate var asNavigationController: NavigationController? { self as? NavigationController }
 }
