@@ -13,4 +13,14 @@ struct BridgeMethod<Object: AnyObject> {
         self.doc = doc
         self.body = body
     }
+
+    /// A method with one result, pushed as its type crosses into Lua.
+    static func returning<Result: LuaPushable>(
+        _ name: String, _ doc: String, _ body: @escaping @MainActor (LuaCall, Object) throws -> Result
+    ) -> BridgeMethod {
+        BridgeMethod(name, doc) { call, object in
+            try body(call, object).push(to: call)
+            return 1
+        }
+    }
 }

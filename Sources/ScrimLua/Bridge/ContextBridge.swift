@@ -24,25 +24,17 @@ enum ContextBridge {
             BridgeField("targetTransform", "always the identity (no interface rotations)", \.targetTransform),
         ],
         methods: [
-            BridgeMethod("viewController", "the view controller for \"from\" or \"to\"") { call, context in
-                call.pushViewController(context.viewController(forKey: try key(call, "viewController")))
-                return 1
+            .returning("viewController", "the view controller for \"from\" or \"to\"") { call, context in
+                context.viewController(forKey: try key(call, "viewController"))
             },
-            BridgeMethod("view", "the view to animate for \"from\" or \"to\", or nil") { call, context in
-                call.pushView(context.view(forKey: try key(call, "view")))
-                return 1
+            .returning("view", "the view to animate for \"from\" or \"to\", or nil") { call, context in
+                context.view(forKey: try key(call, "view"))
             },
-            BridgeMethod(
-                "initialFrame", "where a view controller's view starts, in container coordinates"
-            ) { call, context in
-                call.push(context.initialFrame(for: try call.viewController(2, "initialFrame")))
-                return 1
+            .returning("initialFrame", "where a view controller's view starts, in container coordinates") { call, context in
+                context.initialFrame(for: try call.viewController(2, "initialFrame"))
             },
-            BridgeMethod(
-                "finalFrame", "where a view controller's view must end, in container coordinates"
-            ) { call, context in
-                call.push(context.finalFrame(for: try call.viewController(2, "finalFrame")))
-                return 1
+            .returning("finalFrame", "where a view controller's view must end, in container coordinates") { call, context in
+                context.finalFrame(for: try call.viewController(2, "finalFrame"))
             },
             BridgeMethod("completeTransition", "ends the transition; call it once") { call, context in
                 call.runtime.atCallPosition(call) { context.completeTransition(call.bool(2)) }

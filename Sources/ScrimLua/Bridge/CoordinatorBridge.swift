@@ -15,23 +15,20 @@ enum CoordinatorBridge {
             BridgeField("isCancelled", "whether the transition was cancelled", \.isCancelled),
         ],
         methods: [
-            BridgeMethod(
+            .returning(
                 "animateAlongsideTransition", "animates with the transition's timing; a completion runs after it"
             ) { call, coordinator in
                 let name = "animateAlongsideTransition"
-                call.push(coordinator.animate(
-                    alongsideTransition: try block(call, 2, name, "animation"),
-                    completion: try block(call, 3, name, "completion")))
-                return 1
+                return coordinator.animate(
+                    alongsideTransition: try block(call, 2, name, "animation"), completion: try block(call, 3, name, "completion"))
             },
-            BridgeMethod(
+            .returning(
                 "animateAlongsideTransitionInView", "as animateAlongsideTransition (the view is for UIKit compatibility)"
             ) { call, coordinator in
                 let name = "animateAlongsideTransitionInView"
-                call.push(coordinator.animateAlongsideTransition(
+                return coordinator.animateAlongsideTransition(
                     in: try call.optionalView(2, name), animation: try block(call, 3, name, "animation"),
-                    completion: try block(call, 4, name, "completion")))
-                return 1
+                    completion: try block(call, 4, name, "completion"))
             },
             BridgeMethod(
                 "notifyWhenInteractionChanges", "calls a function whenever the transition stops or starts being interactive"

@@ -17,24 +17,19 @@ enum GestureBridge {
             BridgeField("isEnabled", "whether it receives events", assignable: \.isEnabled),
         ],
         methods: [
-            BridgeMethod("translationInView", "the movement since it began, in a view's coordinates") { call, recognizer in
-                call.push(recognizer.translation(in: try call.optionalView(2, "translationInView")))
-                return 1
+            .returning("translationInView", "the movement since it began, in a view's coordinates") { call, recognizer in
+                recognizer.translation(in: try call.optionalView(2, "translationInView"))
             },
             BridgeMethod("setTranslation", "makes the translation in a view's coordinates a given point") { call, recognizer in
                 let translation = try call.point(2, "setTranslation point")
                 recognizer.setTranslation(translation, in: try call.optionalView(3, "setTranslation"))
                 return 0
             },
-            BridgeMethod(
-                "velocityInView", "points per second in a view's coordinates, over the last 0.1 s"
-            ) { call, recognizer in
-                call.push(recognizer.velocity(in: try call.optionalView(2, "velocityInView")))
-                return 1
+            .returning("velocityInView", "points per second in a view's coordinates, over the last 0.1 s") { call, recognizer in
+                recognizer.velocity(in: try call.optionalView(2, "velocityInView"))
             },
-            BridgeMethod("locationInView", "the latest location in a view's coordinates") { call, recognizer in
-                call.push(recognizer.location(in: try call.optionalView(2, "locationInView")))
-                return 1
+            .returning("locationInView", "the latest location in a view's coordinates") { call, recognizer in
+                recognizer.location(in: try call.optionalView(2, "locationInView"))
             },
         ])
 

@@ -73,14 +73,11 @@ enum ViewBridge {
                 view.removeFromSuperview()
                 return 0
             },
-            BridgeMethod("convertRect", "a rect in the view's coordinates in another's (nil: the window's)") { call, view in
-                call.push(view.convert(try call.rect(2, "convertRect rect"), to: try call.optionalView(3, "convertRect to")))
-                return 1
+            .returning("convertRect", "a rect in the view's coordinates in another's (nil: the window's)") { call, view in
+                view.convert(try call.rect(2, "convertRect rect"), to: try call.optionalView(3, "convertRect to"))
             },
-            BridgeMethod("convertPoint", "a point in the view's coordinates in another's (nil: the window's)") { call, view in
-                let point = try call.point(2, "convertPoint point")
-                call.push(view.convert(point, to: try call.optionalView(3, "convertPoint to")))
-                return 1
+            .returning("convertPoint", "a point in the view's coordinates in another's (nil: the window's)") { call, view in
+                view.convert(try call.point(2, "convertPoint point"), to: try call.optionalView(3, "convertPoint to"))
             },
             BridgeMethod("snapshot", "a new view that looks like this one now, subviews included") { call, view in
                 var count = 0
