@@ -528,26 +528,9 @@ package struct SwiftSourceWriter: Sendable {
         return text
     }
 
-    /// A string as a Swift literal.
-    package static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A string as a Swift literal: quoted, with quotes, backslashes and control characters
+    /// escaped as the standard library's `debugDescription` does.
+    package static func literal(_ text: String) -> String { text.debugDescription }
 
     /// `text` as a lower camel case Swift identifier: letters and digits kept, the rest splitting
     /// words (`details.dimming` → `detailsDimming`); `view` when nothing is left; `_` before a

@@ -313,20 +313,9 @@ extension MessageFramer {
             return .success(length)
         }
 
-        /// Header bytes to quote in a report: at most 40, control characters escaped.
+        /// Header bytes to quote in a report: at most 40, escaped as in a Swift string literal.
         private static func excerpt(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-            let text = String(decoding: bytes.prefix(40), as: UTF8.self)
-            var quoted = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\r": quoted += "\\r"
-                case "\n": quoted += "\\n"
-                case "\t": quoted += "\\t"
-                case _ where scalar.properties.generalCategory == .control:
-                    quoted += "\\u{\(String(scalar.value, radix: 16))}"
-                default: quoted.unicodeScalars.append(scalar)
-                }
-            }
+            let quoted = String(String(decoding: bytes.prefix(40), as: UTF8.self).debugDescription.dropFirst().dropLast())
             return bytes.count > 40 ? quoted + "…" : quoted
         }
 

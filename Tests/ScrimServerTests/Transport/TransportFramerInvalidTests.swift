@@ -170,7 +170,7 @@ import Testing
         let long = String(repeating: "x", count: 100)
         #expect(TransportFeed(Array("Content-Length: \(long)\r\n\r\n".utf8)).outputs
             == [.invalid("Content-Length '\(String(repeating: "x", count: 40))…' is not a number")])
-        #expect(TransportFeed(Array("Content-Length: 1\u{7}2\r\n\r\n".utf8)).outputs == [.invalid(#"Content-Length '1\u{7}2' is not a number"#)])
+        #expect(TransportFeed(Array("Content-Length: 1\u{7}2\r\n\r\n".utf8)).outputs == [.invalid(#"Content-Length '1\u{07}2' is not a number"#)])
         #expect(TransportFeed(Array("Content-Length: ¾\r\n\r\n".utf8)).outputs == [.invalid("Content-Length '¾' is not a number")])
     }
 }

@@ -25,3 +25,22 @@ enum BuiltInAnimator {
         return context.view(forKey: .from)
     }
 }
+
+/// The animator of a built-in `ModalTransitionStyle`: a fixed duration, and an animation of the
+/// view that moves (`BuiltInAnimator.movingView`); without one, the transition completes at once.
+@MainActor
+protocol StyleAnimator: AnimatedTransitioning {
+    static var duration: Double { get }
+    /// Animates `moving`, the presented view going in or the dismissed one going out, and
+    /// completes the transition when done.
+    func animate(_ moving: View, in context: TransitionContext) throws
+}
+
+extension StyleAnimator {
+    func transitionDuration(using context: TransitionContext?) throws -> Double { Self.duration }
+
+    func animateTransition(using context: TransitionContext) throws {
+        guard let moving = BuiltInAnimator.movingView(context) else { return context.completeTransition(true) }
+        try animate(moving, in: context)
+    }
+}

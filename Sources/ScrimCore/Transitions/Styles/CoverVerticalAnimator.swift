@@ -1,13 +1,10 @@
 /// `coverVertical`: the presented view slides up from below the container (0.5 s, ease out) and
 /// back down on dismissal (0.5 s, ease in).
 @MainActor
-final class CoverVerticalAnimator: AnimatedTransitioning {
+final class CoverVerticalAnimator: StyleAnimator {
     static let duration = 0.5
 
-    func transitionDuration(using context: TransitionContext?) throws -> Double { Self.duration }
-
-    func animateTransition(using context: TransitionContext) throws {
-        guard let view = BuiltInAnimator.movingView(context) else { return context.completeTransition(true) }
+    func animate(_ view: View, in context: TransitionContext) throws {
         let shown = view.frame
         let below = shown.offsetBy(dx: 0, dy: context.containerView.bounds.height - shown.minY)
         if context.isPresenting { View.performWithoutAnimation { view.frame = below } }

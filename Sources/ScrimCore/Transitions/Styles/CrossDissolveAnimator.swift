@@ -1,12 +1,9 @@
 /// `crossDissolve`: the presented view fades in (0.4 s, ease in-out) and out on dismissal.
 @MainActor
-final class CrossDissolveAnimator: AnimatedTransitioning {
+final class CrossDissolveAnimator: StyleAnimator {
     static let duration = 0.4
 
-    func transitionDuration(using context: TransitionContext?) throws -> Double { Self.duration }
-
-    func animateTransition(using context: TransitionContext) throws {
-        guard let view = BuiltInAnimator.movingView(context) else { return context.completeTransition(true) }
+    func animate(_ view: View, in context: TransitionContext) throws {
         // The view's own alpha: faded from 0 to it, or from it to 0, and given back at the end so
         // the next presentation of the same view controller shows it.
         let alpha = view.alpha

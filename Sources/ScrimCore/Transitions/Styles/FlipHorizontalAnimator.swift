@@ -4,13 +4,10 @@
 /// dismissing, it turns back the other way. In the first half (0.3 s) the outgoing face turns from
 /// flat to edge-on, in the second the incoming face turns from edge-on to flat.
 @MainActor
-final class FlipHorizontalAnimator: AnimatedTransitioning {
+final class FlipHorizontalAnimator: StyleAnimator {
     static let duration = 0.6
 
-    func transitionDuration(using context: TransitionContext?) throws -> Double { Self.duration }
-
-    func animateTransition(using context: TransitionContext) throws {
-        guard let moving = BuiltInAnimator.movingView(context) else { return context.completeTransition(true) }
+    func animate(_ moving: View, in context: TransitionContext) throws {
         let other = context.isPresenting ? context.viewController(forKey: .from)?.view : context.view(forKey: .to)
         let outgoing = context.isPresenting ? other : moving
         let incoming = context.isPresenting ? moving : other

@@ -2,7 +2,7 @@
 /// page curling up, revealing the presented view (0.5 s); on dismissal the snapshot comes back
 /// down over the presented view. The snapshot is removed when the transition ends.
 @MainActor
-final class PartialCurlAnimator: AnimatedTransitioning {
+final class PartialCurlAnimator: StyleAnimator {
     static let duration = 0.5
     /// How far the page lifts, as a fraction of the container's height, and how much it turns.
     static let lift = 0.6
@@ -13,12 +13,10 @@ final class PartialCurlAnimator: AnimatedTransitioning {
         AffineTransform.translation(0, -height * lift).concatenating(.rotation(turn))
     }
 
-    func transitionDuration(using context: TransitionContext?) throws -> Double { Self.duration }
-
-    func animateTransition(using context: TransitionContext) throws {
-        guard let moving = BuiltInAnimator.movingView(context),
-            let pageSource = context.viewController(forKey: context.isPresenting ? .from : .to)?.view
-        else { return context.completeTransition(true) }
+    func animate(_ moving: View, in context: TransitionContext) throws {
+        guard let pageSource = context.viewController(forKey: context.isPresenting ? .from : .to)?.view else {
+            return context.completeTransition(true)
+        }
         let container = context.containerView
         let page = pageSource.snapshotView()
         View.performWithoutAnimation { page.frame = pageSource.convert(pageSource.bounds, to: container) }
