@@ -71,9 +71,11 @@ package final class LivePreviewSession {
         return sender
     }
 
+    /// Stops watching and sending; a GIF being drawn is cancelled (who waits for it gets the error).
     package func stop() {
         watcher.watch(false)
         queue.finish()
+        drawing?.task.cancel()
     }
 
     /// A page's message: the reply to send back to it, if any.

@@ -16,9 +16,10 @@ final class ChromiumProcess {
     private let log: URL
 
     /// Starts `executable` headless with the profile folder `profile` (made by the caller,
-    /// removed by it) and its standard error written to `log`.
-    init(executable: String, profile: URL, log: URL) throws(RenderError) {
-        channel = try SocketChannel()
+    /// removed by it) and its standard error written to `log`; waiting for it ends when
+    /// `cancellation` is cancelled.
+    init(executable: String, profile: URL, log: URL, cancellation: RenderCancellation) throws(RenderError) {
+        channel = try SocketChannel(cancellation: cancellation)
         self.log = log
         let logDescriptor = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard logDescriptor >= 0 else { throw .cannotStart("cannot write \(log.path): \(String(cString: strerror(errno)))") }
@@ -48,6 +49,7 @@ final class ChromiumProcess {
         case .done: return
         case .closed: throw exited()
         case .timedOut: throw .browserTimedOut(method: method, seconds: Int(timeout.components.seconds))
+        case .cancelled: throw .cancelled
         }
     }
 
@@ -59,6 +61,7 @@ final class ChromiumProcess {
             case .done: continue
             case .closed: throw exited()
             case .timedOut: throw .browserTimedOut(method: method, seconds: Int(timeout.components.seconds))
+            case .cancelled: throw .cancelled
             }
         }
     }

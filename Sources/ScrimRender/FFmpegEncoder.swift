@@ -12,9 +12,9 @@ final class FFmpegEncoder {
     private let timeout: Duration
 
     /// Starts `executable` with `arguments` (from `arguments(for:…)`), its standard error
-    /// written to `log`.
-    init(executable: String, arguments: [String], log: URL, timeout: Duration) throws(RenderError) {
-        input = try SocketChannel()
+    /// written to `log`; a frame's write ends when `cancellation` is cancelled.
+    init(executable: String, arguments: [String], log: URL, timeout: Duration, cancellation: RenderCancellation) throws(RenderError) {
+        input = try SocketChannel(cancellation: cancellation)
         self.log = log
         self.timeout = timeout
         let logDescriptor = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -72,6 +72,7 @@ final class FFmpegEncoder {
         case .done: return
         case .closed: throw failure(reason: "it stopped reading its input")
         case .timedOut: throw failure(reason: "it took no frame for \(timeout.components.seconds) s")
+        case .cancelled: throw .cancelled
         }
     }
 

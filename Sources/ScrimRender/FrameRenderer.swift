@@ -48,23 +48,34 @@ package struct FrameRenderer: Sendable {
     /// the frames done and the total.
     ///
     /// - Throws: `RenderError`: bad options (`invalidOptions`), a tool missing, Chromium or
-    ///   ffmpeg failing, the output not writable.
+    ///   ffmpeg failing, the output not writable; `cancelled` when the calling task is cancelled
+    ///   (Chromium and ffmpeg are stopped at once and nothing is written).
     @discardableResult
     package func render(
         _ page: PreviewPage, to output: URL, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws(RenderError) -> Summary {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Summary, RenderError>, Never>) in
-            let thread = Thread {
-                continuation.resume(returning: Result { () throws(RenderError) in try renderNow(page, to: output, progress: progress) })
+        let cancellation = try RenderCancellation()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Summary, RenderError>, Never>) in
+                let thread = Thread {
+                    continuation.resume(returning: Result { () throws(RenderError) in
+                        try renderNow(page, to: output, cancellation: cancellation, progress: progress)
+                    })
+                }
+                thread.name = "scrim render"
+                thread.start()
             }
-            thread.name = "scrim render"
-            thread.start()
+        } onCancel: {
+            cancellation.cancel()
         }
         return try result.get()
     }
 
     /// `render`, on the calling thread.
-    private func renderNow(_ page: PreviewPage, to output: URL, progress: (Int, Int) -> Void) throws(RenderError) -> Summary {
+    private func renderNow(
+        _ page: PreviewPage, to output: URL, cancellation: RenderCancellation, progress: (Int, Int) -> Void
+    ) throws(RenderError) -> Summary {
+        guard !cancellation.isCancelled else { throw .cancelled }
         let recording = page.recording
         let times = try options.frameTimes(duration: recording.duration)
         let width = Int(recording.windowSize.width.rounded()), height = Int(recording.windowSize.height.rounded())
@@ -107,7 +118,9 @@ package struct FrameRenderer: Sendable {
         var published = false
         defer { if !published { try? fileManager.removeItem(at: staging) } }
 
-        let browser = try ChromiumProcess(executable: chromium, profile: work.appendingPathComponent("profile"), log: work.appendingPathComponent("chromium.log"))
+        let browser = try ChromiumProcess(
+            executable: chromium, profile: work.appendingPathComponent("profile"), log: work.appendingPathComponent("chromium.log"),
+            cancellation: cancellation)
         // Killed at once after an error; given a moment to exit by itself once the frames are done.
         defer { browser.stop(gracefully: published) }
         let devTools = DevToolsSession(browser: browser, timeout: timeout)
@@ -125,9 +138,10 @@ package struct FrameRenderer: Sendable {
             executable: ffmpeg,
             arguments: FFmpegEncoder.arguments(
                 format: options.format, framesPerSecond: options.framesPerSecond, size: options.size == nil ? nil : pixels, output: staging.path),
-            log: work.appendingPathComponent("ffmpeg.log"), timeout: timeout)
+            log: work.appendingPathComponent("ffmpeg.log"), timeout: timeout, cancellation: cancellation)
         let clip: JSONValue = ["x": 0, "y": 0, "width": .int(width), "height": .int(height), "scale": 1]
         for (index, time) in times.enumerated() {
+            guard !cancellation.isCancelled else { throw .cancelled }
             _ = try devTools.call("Runtime.evaluate", ["expression": .string("window.scrimPreview.seek(\(time))"), "returnByValue": true], session: session)
             let shot = try devTools.call(
                 "Page.captureScreenshot", ["format": "png", "clip": clip, "optimizeForSpeed": true, "captureBeyondViewport": false], session: session)

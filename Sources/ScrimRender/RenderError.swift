@@ -19,6 +19,8 @@ package enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case encoderFailed(String)
     /// The output could not be written.
     case cannotWrite(path: String, reason: String)
+    /// The task rendering was cancelled: Chromium and ffmpeg were stopped and nothing was written.
+    case cancelled
 
     /// True for the errors the command line reports as usage errors (exit 2).
     package var isUsageError: Bool {
@@ -39,6 +41,7 @@ package enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .messageTooLarge(let limit): "chromium sent a message over the limit of \(limit) bytes"
         case .encoderFailed(let message): "ffmpeg failed: \(message)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .cancelled: "the render was cancelled"
         }
     }
 }

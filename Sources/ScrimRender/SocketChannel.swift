@@ -6,17 +6,21 @@ import Glibc
 
 /// Our end of a Unix socket pair whose other end a child process has (Chromium's DevTools pipe,
 /// ffmpeg's standard input): reads and writes that wait at most until a deadline, and never raise
-/// SIGPIPE when the other side has gone (a socket, written with `MSG_NOSIGNAL`, not a pipe).
+/// SIGPIPE when the other side has gone (a socket, written with `MSG_NOSIGNAL`, not a pipe), and
+/// end as soon as the render is cancelled.
 final class SocketChannel {
     /// Ours; closed by `close()`.
     private(set) var descriptor: Int32
     /// The child's end, to place on its descriptors; closed by `closeTheirs()` once it started.
     private(set) var theirs: Int32
+    /// What ends every wait when the render is cancelled.
+    private let cancellation: RenderCancellation
 
-    /// A new connected pair.
+    /// A new connected pair, whose waits end when `cancellation` is cancelled.
     ///
     /// - Throws: `RenderError.cannotStart` with the system's reason.
-    init() throws(RenderError) {
+    init(cancellation: RenderCancellation) throws(RenderError) {
+        self.cancellation = cancellation
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
             throw .cannotStart("cannot make a socket pair: \(String(cString: strerror(errno)))")
@@ -51,6 +55,7 @@ final class SocketChannel {
         /// The other end is closed.
         case closed
         case timedOut
+        case cancelled
     }
 
     /// Writes all of `bytes`, waiting for room until `deadline`.
@@ -89,19 +94,24 @@ final class SocketChannel {
         }
     }
 
-    /// Waits until the socket is ready for `events`, or closed, or `deadline` passes.
+    /// Waits until the socket is ready for `events`, or closed, or `deadline` passes, or the render
+    /// is cancelled.
     private func wait(for events: Int16, until deadline: ContinuousClock.Instant) -> Outcome {
         while true {
             let left = ContinuousClock.now.duration(to: deadline)
             if left <= .zero { return .timedOut }
             let milliseconds = Int32(min(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1, 60_000))
-            var entry = pollfd(fd: descriptor, events: events, revents: 0)
-            let ready = poll(&entry, 1, milliseconds)
+            var entries = [
+                pollfd(fd: descriptor, events: events, revents: 0), pollfd(fd: cancellation.descriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&entries, 2, milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .closed
             }
             if ready == 0 { continue }
+            if entries[1].revents != 0 { return .cancelled }
+            let entry = entries[0]
             if entry.revents & events != 0 { return .done }
             return .closed  // POLLHUP, POLLERR or POLLNVAL without the event
         }

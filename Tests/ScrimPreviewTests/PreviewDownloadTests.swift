@@ -151,6 +151,31 @@ import FoundationNetworking
         #expect(drawn?.plugin == "pop.lua")
     }
 
+    /// A preview that stops cancels the GIF it is drawing: the renderer stops (here, the maker's
+    /// wait ends with the cancellation) and who asked for it gets the error.
+    @Test func stoppingTheSessionCancelsTheGIFBeingDrawn() async throws {
+        let calls = Calls()
+        let maker = PreviewArtifactMaker(
+            swift: { _, _ in .init(name: "PopTransition.swift", bytes: Data()) },
+            gif: { _, _ in
+                calls.add()
+                try await Task.sleep(for: .seconds(300))
+                return .init(name: "pop.gif", bytes: Data([1]))
+            })
+        let (session, directory) = try Self.session(maker)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try session.render(session.current)
+        async let gif = session.make(.gif)
+        #expect(await waitUntil { calls.count == 1 })
+        session.stop()
+        do {
+            _ = try await gif
+            Issue.record("the GIF was made after the preview stopped")
+        } catch {
+            #expect("\(error)" == "CancellationError()")
+        }
+    }
+
     @Test func aSessionWithoutAMakerSaysSo() async throws {
         let (session, directory) = try Self.session(nil)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -6,7 +6,8 @@ import Testing
 @testable import ScrimRender
 
 /// `FrameRenderer` with stand-ins for Chromium (shell scripts): one that exits at once, one that
-/// never answers. Each is an error, not a hang; nothing is written and the temporary files go.
+/// never answers, one whose render is cancelled. Each is an error, not a hang; nothing is written
+/// and the temporary files go.
 @Suite("Rendering when Chromium fails")
 struct FrameRendererFailureTests {
     /// A folder with an executable `chromium` script of `body`.
@@ -51,5 +52,52 @@ struct FrameRendererFailureTests {
         let (error, left) = try await render(chromium: "exec sleep 600", timeout: .milliseconds(300))
         #expect(error == .browserTimedOut(method: "Target.createTarget", seconds: 0))
         #expect(left == ["chromium"])
+    }
+
+    /// A cancelled task's render stops waiting for Chromium at once (not at its 10-minute
+    /// deadline), kills it and leaves nothing.
+    @Test func cancellingTheTaskStopsTheRender() async throws {
+        let folder = try fakeChromium("echo $$ > \"$(dirname \"$0\")/started\"; exec sleep 600")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["SCRIM_CHROMIUM": folder.appendingPathComponent("chromium").path, "SCRIM_FFMPEG": "/bin/cat"]
+        let renderer = FrameRenderer(options: RenderOptions(format: .mp4), environment: environment, timeout: .seconds(600))
+        let output = folder.appendingPathComponent("out.mp4")
+        let task = Task { try await renderer.render(page, to: output) }
+        let started = folder.appendingPathComponent("started")
+        let hangGuard = ContinuousClock.now + .seconds(120)
+        var pid: pid_t?
+        while pid == nil, ContinuousClock.now < hangGuard {
+            pid = (try? String(contentsOf: started, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if pid == nil { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        let chromium = try #require(pid, "the stand-in never started")
+        task.cancel()
+        #expect(await task.result.failure as? RenderError == .cancelled)
+        #expect(kill(chromium, 0) != 0, "the stand-in still runs")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["chromium", "started"])
+    }
+
+    /// A task cancelled before its render begins starts nothing.
+    @Test func aRenderInACancelledTaskStartsNothing() async throws {
+        let folder = try fakeChromium("touch \"$(dirname \"$0\")/started\"; exec sleep 600")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["SCRIM_CHROMIUM": folder.appendingPathComponent("chromium").path, "SCRIM_FFMPEG": "/bin/cat"]
+        let renderer = FrameRenderer(options: RenderOptions(format: .mp4), environment: environment, timeout: .seconds(600))
+        let page = page, output = folder.appendingPathComponent("out.mp4")
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await renderer.render(page, to: output)
+        }
+        #expect(await task.result.failure as? RenderError == .cancelled)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chromium"])
+        #expect(RenderError.cancelled.description == "the render was cancelled")
+    }
+}
+
+extension Result {
+    /// The error, if it failed.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }
