@@ -421,6 +421,7 @@ function ColorModule.hex(text) end
 ---@field transform? scrim.Transform
 ---@field isHidden? boolean
 ---@field clipsToBounds? boolean
+---@field isUserInteractionEnabled? boolean false: taps and pans go past it (the default for labels and image views)
 ---@field tag? integer
 
 ---Views.
@@ -602,6 +603,7 @@ function scrim.log(...) end
 ---@field tag integer
 ---@field isHidden boolean
 ---@field clipsToBounds boolean
+---@field isUserInteractionEnabled boolean whether taps and pans reach it and its subviews (false for labels and image views)
 ---@field frame scrim.Rect a copy: assign it back to change the view
 ---@field bounds scrim.Rect a copy
 ---@field center scrim.Point a copy

@@ -47,7 +47,7 @@ import Testing
         let noSegue = try await ScrimExecutable.run(["run", "--segue", "showRecipe2", "--tap", "home.title"])
         #expect(noSegue.status == 1)
         #expect(noSegue.stderr.contains(
-            "scrim run: --tap home.title: a tap at its center (on home.title) runs no segue, not --segue showRecipe2 (its trigger is 'card2')"))
+            "scrim run: --tap home.title: a tap at its center (on home) runs no segue, not --segue showRecipe2 (its trigger is 'card2')"))
         let unwind = try await ScrimExecutable.run(["run", "--segue", "close"])
         #expect(unwind.status == 1)
         #expect(unwind.stderr.contains("found no view controller that handles 'unwindToRecipes': nothing changed"))

@@ -45,6 +45,20 @@ import Testing
             """) == " 17.0 regular Color(0, 0, 0, 1) natural 1 | Soup 12.5 semibold Color(1, 1, 1, 1) right 0")
     }
 
+    /// UIKit's defaults: a label and an image view take no touches, a view does; each can be
+    /// changed, and `View.new` takes it as an option.
+    @Test func labelsAndImageViewsTakeNoTouchesByDefault() throws {
+        let f = try BridgeFixture()
+        #expect(try f.run("""
+            local label, image, view = scrim.Label.new{}, scrim.ImageView.new{}, scrim.View.new{}
+            local off = scrim.View.new{ isUserInteractionEnabled = false }
+            local on = scrim.Label.new{ isUserInteractionEnabled = true }
+            label.isUserInteractionEnabled = true
+            return table.concat({ tostring(image.isUserInteractionEnabled), tostring(view.isUserInteractionEnabled),
+              tostring(off.isUserInteractionEnabled), tostring(on.isUserInteractionEnabled), tostring(label.isUserInteractionEnabled) }, " ")
+            """) == "false true false true true")
+    }
+
     @Test func badValuesAreRefusedNamingTheField() throws {
         let f = try BridgeFixture()
         #expect(f.failure("scrim.Label.new{}.fontWeight = 'heavvy'").contains(

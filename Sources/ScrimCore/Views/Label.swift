@@ -9,6 +9,12 @@ public final class Label: View {
     /// Everything the label draws.
     public var content = LabelContent()
 
+    /// A label at `frame`; it takes no taps (`isUserInteractionEnabled` is false), as UIKit's.
+    public override init(id: String? = nil, frame: Rect = .zero) {
+        super.init(id: id, frame: frame)
+        isUserInteractionEnabled = false
+    }
+
     /// `label.text`, `label.fontSize`, …: the content's fields.
     public subscript<Value>(dynamicMember field: WritableKeyPath<LabelContent, Value>) -> Value {
         get { content[keyPath: field] }

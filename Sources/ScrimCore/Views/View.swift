@@ -14,6 +14,10 @@ open class View {
     public var tag: Int = 0
     public var isHidden = false
     public var clipsToBounds = false
+    /// Whether taps and pans reach it and its subviews, as `UIView.isUserInteractionEnabled`:
+    /// hit-testing skips a view where it is false, with everything in it. True by default, false
+    /// for a `Label` and an `ImageView` (UIKit's defaults), so a tap on a card's title is the card's.
+    public var isUserInteractionEnabled = true
     /// Whether the layer is drawn (and hit) when it faces away from the viewer, as
     /// `CALayer.isDoubleSided`; `view.layer.isDoubleSided` is the same value.
     public var isDoubleSided = true
@@ -371,6 +375,7 @@ open class View {
         for property in AnimatableProperty.allCases { model.write(property, to: presentationStorage) }
         isHidden = original.isHidden
         clipsToBounds = original.clipsToBounds
+        isUserInteractionEnabled = original.isUserInteractionEnabled
         isDoubleSided = original.isDoubleSided
         for child in original.subviews {
             let copy = child.emptyCopy()

@@ -20,15 +20,19 @@ struct BridgeField<Object: AnyObject> {
         self.set = set
     }
 
-    /// A read-only field: the value at `keyPath`.
-    init<Value: LuaPushable>(_ name: String, _ doc: String, _ keyPath: KeyPath<Object, Value>) {
-        self.init(name, doc, get: { call, object in object[keyPath: keyPath].push(to: call) })
+    /// A read-only field: `get` is usually a key path (`\.superview`), which Swift makes a plain
+    /// function (a `KeyPath` applied at run time would cost ten times as much).
+    init<Value: LuaPushable>(_ name: String, _ doc: String, _ get: @escaping (Object) -> Value) {
+        self.init(name, doc, get: { call, object in get(object).push(to: call) })
     }
 
-    /// A field plugins can assign: the value at `keyPath`, read and checked as `Value` reads.
-    init<Value: LuaReadable>(_ name: String, _ doc: String, assignable keyPath: ReferenceWritableKeyPath<Object, Value>) {
+    /// A field plugins can assign: `set` gets the value read and checked as `Value` reads.
+    init<Value: LuaReadable>(
+        _ name: String, _ doc: String, _ get: @escaping (Object) -> Value,
+        set: @escaping (Object, Value) -> Void
+    ) {
         self.init(
-            name, doc, get: { call, object in object[keyPath: keyPath].push(to: call) },
-            set: { call, object, value, name in object[keyPath: keyPath] = try Value.read(call, at: value, name) })
+            name, doc, get: { call, object in get(object).push(to: call) },
+            set: { call, object, value, name in set(object, try Value.read(call, at: value, name)) })
     }
 }

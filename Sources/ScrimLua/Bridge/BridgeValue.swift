@@ -17,7 +17,7 @@ extension LuaPushable {
 
 /// A value a plugin can also assign: how it is read and checked from the stack, with the name its
 /// errors give it ("view.frame: expected a rect {x, y, width, height}, got string"). A bridged
-/// field of such a type can be assigned (`BridgeField(_:_:assignable:)`).
+/// field of such a type can be assigned (`BridgeField(_:_:_:set:)`).
 @MainActor
 protocol LuaReadable: LuaPushable {
     static func read(_ call: LuaCall, at index: Int32, _ name: String) throws -> Self

@@ -13,8 +13,8 @@ enum GestureBridge {
         fields: [
             BridgeField("state", "the UIKit case name", \.state.rawValue),
             BridgeField("view", "the view it is attached to, or nil", \.view),
-            BridgeField("maximumNumberOfTouches", "the most touches it recognizes", assignable: \.maximumNumberOfTouches),
-            BridgeField("isEnabled", "whether it receives events", assignable: \.isEnabled),
+            BridgeField("maximumNumberOfTouches", "the most touches it recognizes", \.maximumNumberOfTouches, set: { $0.maximumNumberOfTouches = $1 }),
+            BridgeField("isEnabled", "whether it receives events", \.isEnabled, set: { $0.isEnabled = $1 }),
         ],
         methods: [
             .returning("translationInView", "the movement since it began, in a view's coordinates") { call, recognizer in

@@ -19,7 +19,9 @@ enum OptionKeys {
     /// `animator:continueAnimation{ … }`.
     static let continueAnimation = ["durationFactor"] + timing
     /// The options of `scrim.View.new` that are view fields, set as `view.key = value` would.
-    static let viewFields = ["name", "backgroundColor", "alpha", "cornerRadius", "transform", "isHidden", "clipsToBounds", "tag"]
+    static let viewFields = [
+        "name", "backgroundColor", "alpha", "cornerRadius", "transform", "isHidden", "clipsToBounds", "isUserInteractionEnabled", "tag",
+    ]
     /// `scrim.View.new{ … }`.
     static let view = ["id", "frame"] + viewFields
     /// `scrim.PanGestureRecognizer.new{ … }`.

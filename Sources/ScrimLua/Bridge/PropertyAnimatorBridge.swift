@@ -21,11 +21,11 @@ enum PropertyAnimatorBridge {
                     try call.engineCheck()
                     animator.fractionComplete = try call.number(value, name)
                 }),
-            BridgeField("isReversed", "whether the animations run back to their start", assignable: \.isReversed),
+            BridgeField("isReversed", "whether the animations run back to their start", \.isReversed, set: { $0.isReversed = $1 }),
             BridgeField("state", "\"inactive\", \"active\" or \"stopped\"", \.state.rawValue),
             BridgeField("isRunning", "whether the animations are running now", \.isRunning),
-            BridgeField("pausesOnCompletion", "whether it pauses at the end instead of finishing", assignable: \.pausesOnCompletion),
-            BridgeField("scrubsLinearly", "whether fractionComplete maps linearly to time while paused", assignable: \.scrubsLinearly),
+            BridgeField("pausesOnCompletion", "whether it pauses at the end instead of finishing", \.pausesOnCompletion, set: { $0.pausesOnCompletion = $1 }),
+            BridgeField("scrubsLinearly", "whether fractionComplete maps linearly to time while paused", \.scrubsLinearly, set: { $0.scrubsLinearly = $1 }),
             BridgeField("duration", "in seconds", \.duration),
         ],
         methods: [

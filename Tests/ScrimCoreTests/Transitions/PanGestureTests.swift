@@ -272,6 +272,33 @@ import ScrimTestSupport
         #expect(child.window === f.window)
     }
 
+    /// UIKit's `isUserInteractionEnabled`: a view where it is false is skipped with its subviews;
+    /// labels and image views take no touches by default, so a pan on a card's title is the card's.
+    @Test func viewsThatTakeNoTouchesAreSkippedWithTheirSubviews() throws {
+        let f = try EngineFixture()
+        let card = addView(f, "card", Rect(x: 0, y: 0, width: 200, height: 200))
+        let title = Label(id: "title", frame: Rect(x: 10, y: 10, width: 180, height: 40))
+        let photo = ImageView(id: "photo", frame: Rect(x: 10, y: 60, width: 180, height: 100))
+        card.addSubview(title)
+        card.addSubview(photo)
+        #expect(!title.isUserInteractionEnabled && !photo.isUserInteractionEnabled && card.isUserInteractionEnabled)
+        let cardPan = Recorder().attach(to: card)
+        #expect(f.window.hitTest(Point(x: 50, y: 30)) === card)
+        #expect(f.window.hitTest(Point(x: 50, y: 100)) === card)
+        try f.window.sendPan(.began, at: Point(x: 50, y: 30))
+        try f.window.sendPan(.ended, at: Point(x: 50, y: 30))
+        #expect(cardPan.states == [.began, .ended])
+
+        title.isUserInteractionEnabled = true
+        #expect(f.window.hitTest(Point(x: 50, y: 30)) === title)
+        // A container that takes none hides its subviews from touches too: the window is hit.
+        card.isUserInteractionEnabled = false
+        #expect(f.window.hitTest(Point(x: 50, y: 30)) === f.window)
+        // A snapshot keeps the flag, as it keeps isHidden.
+        #expect(card.snapshotView().isUserInteractionEnabled == false)
+        #expect(photo.snapshotView().isUserInteractionEnabled == false)
+    }
+
     @Test func aRecognizerOnASuperviewReceivesPansOnItsSubviews() throws {
         let f = try EngineFixture()
         let card = addView(f, "card", Rect(x: 50, y: 50, width: 300, height: 300))

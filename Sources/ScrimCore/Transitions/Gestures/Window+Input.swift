@@ -83,7 +83,8 @@ extension Window {
     }
 
     /// The frontmost view that contains `point` (window coordinates, model values), as UIKit hit-tests:
-    /// hidden views and views whose alpha is below 0.01 are skipped with everything in them, and
+    /// hidden views, views whose alpha is below 0.01 and views with `isUserInteractionEnabled`
+    /// false (labels and image views, by default) are skipped with everything in them, and
     /// a view is searched only when it contains the point, so a subview outside its superview's
     /// bounds is not hit whether the superview clips or not. Through a 3-D transform the point is
     /// unprojected onto each view's plane; a view that faces away with `isDoubleSided` false is not
@@ -97,7 +98,8 @@ extension Window {
         // subviews (a subview outside its superview's bounds cannot be tapped, clipped or not).
         // Each view's values are read once: the walk runs for every tap.
         func search(_ view: View, _ model: ViewValues, _ local: Point) -> View? {
-            guard view !== skipped, !view.isHidden, model.alpha >= 0.01, model.bounds.contains(local) else { return nil }
+            guard view !== skipped, !view.isHidden, view.isUserInteractionEnabled, model.alpha >= 0.01, model.bounds.contains(local)
+            else { return nil }
             for subview in view.subviews.reversed() {
                 let values = subview.model
                 guard subview.isDoubleSided || !values.isFacingAway(in: model),
