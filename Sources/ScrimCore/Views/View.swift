@@ -17,7 +17,7 @@ open class View {
     /// Whether taps and pans reach it and its subviews, as `UIView.isUserInteractionEnabled`:
     /// hit-testing skips a view where it is false, with everything in it. True by default, false
     /// for a `Label` and an `ImageView` (UIKit's defaults), so a tap on a card's title is the card's.
-    public var isUserInteractionEnabled = true
+    public final var isUserInteractionEnabled = true
     /// Whether the layer is drawn (and hit) when it faces away from the viewer, as
     /// `CALayer.isDoubleSided`; `view.layer.isDoubleSided` is the same value.
     public var isDoubleSided = true
