@@ -52,7 +52,14 @@ final class ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        // "Text file busy": a program just written is still open for writing in a child that
+        // another thread of this process started meanwhile, until that child execs or exits.
+        // It is tried again, for at most about a second.
+        for _ in 0..<100 where status == ETXTBSY {
+            usleep(10_000)
+            status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        }
         guard status == 0 else { throw .cannotStart("cannot start \(executable): \(String(cString: strerror(status)))") }
         self.pid = pid
     }

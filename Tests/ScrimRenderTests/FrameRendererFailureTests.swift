@@ -14,9 +14,13 @@ struct FrameRendererFailureTests {
     private func fakeChromium(_ body: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrim-render-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let script = folder.appendingPathComponent("chromium")
-        try "#!/bin/sh\n\(body)\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        // Written through a descriptor closed on exec, so that no child another test starts
+        // meanwhile keeps it open for writing (which makes running it fail: "Text file busy").
+        let descriptor = open(folder.appendingPathComponent("chromium").path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let text = Array("#!/bin/sh\n\(body)\n".utf8)
+        try #require(write(descriptor, text, text.count) == text.count)
         return folder
     }
 
