@@ -437,6 +437,26 @@ import ScrimJSON
         #expect(result.stdoutLines.contains { $0.hasSuffix("[pop.lua:90] dismissed back to Rect(20, 120, 350, 200)") })
     }
 
+    /// A copy of a shipped plugin, under the same name, plays with the shipped directory named:
+    /// its own directory comes first, so it keeps the name; the shipped file is the one refused.
+    @Test func runPlaysACopyOfAShippedPluginUnderItsName() async throws {
+        let shipped = try String(contentsOf: ScrimExecutable.plugins.appendingPathComponent("pop.lua"), encoding: .utf8)
+        let copy = shipped.replacingOccurrences(of: "\n  duration = 0.8,", with: "\n  duration = 0.25,")
+        #expect(copy != shipped)
+        let directory = try Self.directory(["pop.lua": copy])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await ScrimExecutable.run(["run", "pop.lua", "--plugins", ScrimExecutable.plugins.path], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        // The copy's quarter second, not the shipped 0.8 s: it completes on the frame after 0.25 s.
+        #expect(result.stdoutLines.contains("0.2667  * transition 1 completed"), "\(result.stdout)")
+
+        let check = try await ScrimExecutable.run(
+            ["check", "--plugins", ScrimExecutable.plugins.path, "pop.lua", ScrimExecutable.plugins.appendingPathComponent("pop.lua").path],
+            in: directory)
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stderr == "2 files checked, no problems\n")
+    }
+
     @Test func checkSkipsTypeDeclarationFiles() async throws {
         let result = try await ScrimExecutable.run(["check", "Plugins/scrim.d.lua", "Plugins/pop.lua"])
         #expect(result.status == 0)

@@ -242,9 +242,10 @@ public final class ScrimHost {
     }
 
     /// Loads (or reloads) the plugin file at `path`, even if its text did not change; returns its
-    /// name if it loaded. Reload observers are not told (see `reloadIfChanged(pluginAt:)`).
+    /// name if it loaded. Reload observers are not told (see `reloadIfChanged(pluginAt:)`). A
+    /// plugin of another file that had the name is unloaded (its diagnostics say which file took it).
     @discardableResult
-    public func load(pluginAt path: String) -> String? { library.load(path: path) }
+    public func load(pluginAt path: String) -> String? { library.load(path: path, takingItsName: true) }
 
     /// Reloads the plugin file at `path` if its text changed since it was last loaded or tried
     /// (it appeared or was deleted too): what the watcher does for each file it sees change, and

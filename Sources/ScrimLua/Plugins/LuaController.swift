@@ -9,22 +9,14 @@ import ScrimCore
 /// a failing `shouldPerformSegue` or `canPerformUnwindSegueAction` answers false, a failing
 /// `prepareForSegue` or unwind action stops the segue.
 @MainActor
-final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHost, LongLivedRole {
-    private(set) var instance: PluginInstance!
+final class LuaController: ViewControllerScript, NamedTransitionRole, LuaRoleHost {
+    /// Moves to each new version of the plugin: the view controller's behaviour is the newest's.
+    private let live: LivePluginInstance
+    private var instance: PluginInstance { live.current }
     var roleName: String { instance.plugin.name }
 
-    private let options: RoleOptions
-
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
-        self.options = options
-        instance = try PluginInstance(of: plugin, in: library, role: .viewController, options: options, host: nil)
-        library.track(self)
-    }
-
-    /// The plugin was reloaded: the view controller's behaviour is the new version's from now on
-    /// (its `onReload(oldInstance)` may carry state over); on failure the old instance stays.
-    func move(to plugin: Plugin) {
-        if let fresh = instance.moved(to: plugin, options: options, host: nil) { instance = fresh }
+        live = try LivePluginInstance(of: plugin, in: library, role: .viewController, options: options, host: nil)
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }

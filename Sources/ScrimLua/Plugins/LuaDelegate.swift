@@ -5,23 +5,14 @@ import ScrimCore
 /// method returns a plugin name, `scrim.plugin(name, options)`, a table with the role's methods,
 /// or nil.
 @MainActor
-package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost, LongLivedRole {
-    private(set) var instance: PluginInstance!
+package final class LuaDelegate: TransitioningDelegate, NamedTransitionRole, LuaRoleHost {
+    /// Moves to each new version of the plugin (made with `self` as its host, so not a `let`).
+    private var live: LivePluginInstance!
+    var instance: PluginInstance { live.current }
     package var roleName: String { instance.plugin.name }
 
-    private let options: RoleOptions
-
     init(library: PluginLibrary, plugin: Plugin, options: RoleOptions) throws {
-        self.options = options
-        instance = try PluginInstance(of: plugin, in: library, role: .delegate, options: options, host: self)
-        library.track(self)
-    }
-
-    /// The plugin was reloaded: this long-lived instance moves to the new version
-    /// (Docs/HotReload.md, "What a reload does"); the new instance's `onReload(oldInstance)` may
-    /// carry state over. On failure the old instance stays.
-    func move(to plugin: Plugin) {
-        if let fresh = instance.moved(to: plugin, options: options, host: self) { instance = fresh }
+        live = try LivePluginInstance(of: plugin, in: library, role: .delegate, options: options, host: self)
     }
 
     func inherited(_ key: String, _ call: LuaCall) throws -> Int32 { 0 }

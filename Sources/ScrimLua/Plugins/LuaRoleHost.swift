@@ -93,11 +93,3 @@ extension PluginInstance {
             table: try library.makeInstance(of: plugin, options: options, host: host, role: role))
     }
 }
-
-/// A role object that lives across reloads of its plugin (a delegate, a view controller's
-/// controller): when the plugin reloads, it moves to the new version.
-@MainActor
-protocol LongLivedRole: AnyObject {
-    var instance: PluginInstance! { get }
-    func move(to plugin: Plugin)
-}

@@ -6,14 +6,15 @@ import ScrimCore
 /// changes, and checking text or running a data file without loading anything.
 extension PluginLibrary {
     /// The plugin files of the directories (`PluginFile`: not `*.d.lua` type files, not hidden
-    /// files), sorted.
+    /// files): directory by directory in the order given, sorted within each, so a plugin of an
+    /// earlier directory loads first and keeps its name.
     package func pluginFiles() -> [String] {
         // A directory given twice (or as two spellings of one path) lists its files once.
         var seen: Set<String> = []
         return directories.flatMap { directory -> [String] in
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            return files.filter { PluginFile.isPluginFile(path: $0) }.map { "\(directory)/\($0)" }
-        }.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }.sorted()
+            return files.filter { PluginFile.isPluginFile(path: $0) }.sorted().map { "\(directory)/\($0)" }
+        }.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
     }
 
     /// Loads every plugin file; returns the names loaded.
@@ -25,11 +26,14 @@ extension PluginLibrary {
     /// Compiles and runs a plugin file in a fresh environment; on success it replaces the plugin
     /// of the same name (generation + 1), on failure the old version stays and the diagnostics say
     /// why. A file that no longer exists removes its plugin. Returns the plugin's name on success.
+    ///
+    /// A name belongs to one file: when another file's plugin has it, the file does not load,
+    /// unless `takingItsName` (a file loaded by its path), which unloads the other file's plugin.
     @discardableResult
-    package func load(path: String) -> String? {
+    package func load(path: String, takingItsName: Bool = false) -> String? {
         switch Self.read(path) {
         case .success(let data):
-            return load(data, path: path)
+            return load(data, path: path, takingItsName: takingItsName)
         case .failure(.missing):
             digests[path] = nil
             if let name = names.removeValue(forKey: path) { plugins[name] = nil }
@@ -86,14 +90,16 @@ extension PluginLibrary {
         return load(data, path: path).map(ReloadOutcome.loaded) ?? .failed
     }
 
-    private func load(_ data: Data, path: String) -> String? {
+    private func load(_ data: Data, path: String, takingItsName: Bool = false) -> String? {
         digests[path] = SourceDigest(data)
-        switch compile(data, path: path) {
+        let compiled = compile(data, path: path)
+        switch takingItsName ? compiled : compiled.flatMap({ compiled in claimingItsName(compiled, path: path) }) {
         case .failure(let failure):
             loadDiagnostics[path] = failure.diagnostics
             publish(path, failure.diagnostics)
             return nil
         case .success(let compiled):
+            if let holder = plugins[compiled.name], holder.path != path { unload(holder, takenBy: path) }
             generation += 1
             if let old = names[path], old != compiled.name { plugins[old] = nil }
             names[path] = compiled.name
@@ -105,7 +111,7 @@ extension PluginLibrary {
             // The new version's diagnostics first: a failing `onReload` below adds its own.
             loadDiagnostics[path] = compiled.warnings
             publish(path, compiled.warnings)
-            moveLiveRoles(to: plugin)
+            moveLiveInstances(to: plugin)
             return compiled.name
         }
     }
@@ -114,7 +120,7 @@ extension PluginLibrary {
     /// run in a fresh sandboxed environment, with the budget and memory cap — without loading
     /// it: the active plugins are untouched (an editor's unsaved buffer, LSP `didOpen`/`didChange`).
     package func check(_ text: String, path: String) -> [ScriptDiagnostic] {
-        switch compile(Array(text.utf8), path: path) {
+        switch compile(Array(text.utf8), path: path).flatMap({ compiled in claimingItsName(compiled, path: path) }) {
         case .failure(let failure): failure.diagnostics
         case .success(let compiled): compiled.warnings
         }
@@ -187,6 +193,32 @@ extension PluginLibrary {
         } catch {
             return .failure(CompileFailure(diagnostics: [builder.diagnostic(for: error)]))
         }
+    }
+
+    /// `compiled`, unless another file's plugin has its name: names are unique across the plugin
+    /// directories, and the plugin that loaded first keeps its name (Docs/LuaAPI.md, "A plugin is
+    /// one Lua file").
+    private func claimingItsName(_ compiled: CompiledPlugin, path: String) -> Result<CompiledPlugin, CompileFailure> {
+        guard let holder = plugins[compiled.name], holder.path != path else { return .success(compiled) }
+        let builder = DiagnosticBuilder(path: path, source: compiled.source)
+        return .failure(CompileFailure(diagnostics: [builder.diagnostic(
+            atLine: 0,
+            message: "a plugin named '\(compiled.name)' is already loaded from \(holder.path): plugin names are unique "
+                + "across the plugin directories, and the one that loaded first keeps its name; rename this file or "
+                + "set its class's name field")]))
+    }
+
+    /// Unloads `holder`, whose name the file at `path` took; its file says so until it loads again.
+    private func unload(_ holder: Plugin, takenBy path: String) {
+        plugins[holder.name] = nil
+        names[holder.path] = nil
+        digests[holder.path] = nil
+        let taken = [DiagnosticBuilder(path: holder.path, source: holder.source).diagnostic(
+            atLine: 0,
+            message: "not loaded: \(path), loaded by its path, took the name '\(holder.name)'; plugin names are unique, "
+                + "so rename one of the two files or set its class's name field")]
+        loadDiagnostics[holder.path] = taken
+        publish(holder.path, taken)
     }
 
     private func lastLine(of source: String) -> Int {

@@ -42,7 +42,7 @@ package final class PluginLibrary {
     private var helpers: LuaReference!
     /// Long-lived plugin instances (delegates, controllers), moved to a plugin's new version when
     /// it reloads.
-    private var liveRoles: [WeakRole] = []
+    private var liveInstances: [WeakInstance] = []
 
     /// What plugins print (`print`, `scrim.log`): the plugin's name, the line, the text.
     package var onLog: ((String, Int?, String) -> Void)?
@@ -67,19 +67,19 @@ package final class PluginLibrary {
 
     // MARK: Long-lived instances
 
-    private struct WeakRole {
-        weak var role: (any LongLivedRole)?
+    private struct WeakInstance {
+        weak var instance: LivePluginInstance?
     }
 
-    func track(_ role: any LongLivedRole) {
-        liveRoles.removeAll { $0.role == nil }
-        liveRoles.append(WeakRole(role: role))
+    func track(_ instance: LivePluginInstance) {
+        liveInstances.removeAll { $0.instance == nil }
+        liveInstances.append(WeakInstance(instance: instance))
     }
 
     /// Moves the live delegates and controllers of an earlier version of `plugin` (by name) to it.
-    func moveLiveRoles(to plugin: Plugin) {
-        for entry in liveRoles {
-            if let role = entry.role, role.instance.plugin.name == plugin.name { role.move(to: plugin) }
+    func moveLiveInstances(to plugin: Plugin) {
+        for entry in liveInstances {
+            if let live = entry.instance, live.current.plugin.name == plugin.name { live.move(to: plugin) }
         }
     }
 
