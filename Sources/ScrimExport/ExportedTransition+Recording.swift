@@ -1,11 +1,13 @@
 import ScrimCore
+import ScrimHost
 import ScrimPreview
 
 extension ExportedTransition {
     /// `transition` as `recording` has it: its frames from when it began to when it ended, the
     /// views that changed, appeared or disappeared in them, and their tracks reduced by `reducer`.
-    /// The views of the host that are not the scene's (`sceneIDs`) — the container, a style's own
-    /// dimming view — are UIKit's in the app and are left out. Nil for a transition that did not
+    /// The views of the host that are not the scene's (`sceneIDs`, or an instance's `id#2` of
+    /// one, exported as the declared id) — the container, a style's own dimming view — are UIKit's
+    /// in the app and are left out. Nil for a transition that did not
     /// complete, or of a kind not exported (a tab switch).
     package init?(_ transition: PreviewRecording.Transition, in recording: PreviewRecording, sceneIDs: Set<String>, reducer: KeyframeReducer) {
         guard let kind = Kind(rawValue: transition.kind), let ended = transition.ended, transition.completed != false else { return nil }
@@ -62,7 +64,7 @@ extension ExportedTransition {
             let id = info[view].id
             switch info[view].origin {
             case .host:
-                if sceneIDs.contains(id) { candidates.append((view, .scene(id: id))) }
+                if let declared = SceneStoryboard.declaredID(of: id, in: sceneIDs) { candidates.append((view, .scene(id: declared))) }
             case .plugin:
                 let label = info[view].label, suffix = " (\(id))"
                 let name = label.hasSuffix(suffix) ? String(label.dropLast(suffix.count)) : nil
@@ -70,8 +72,8 @@ extension ExportedTransition {
             case .snapshot(let source):
                 if presentBefore.contains(view) {
                     candidates.append((view, .existing(id: id)))
-                } else if sceneIDs.contains(source) {
-                    candidates.append((view, .snapshot(of: source)))
+                } else if let declared = SceneStoryboard.declaredID(of: source, in: sceneIDs) {
+                    candidates.append((view, .snapshot(of: declared)))
                 }
             }
         }
@@ -124,8 +126,8 @@ extension ExportedTransition {
                     parent = .container
                 } else if let known = exportedIndex[parentView] {
                     parent = .view(known)
-                } else if info[parentView].origin == .host, sceneIDs.contains(info[parentView].id) {
-                    parent = .scene(id: info[parentView].id)
+                } else if info[parentView].origin == .host, let declared = SceneStoryboard.declaredID(of: info[parentView].id, in: sceneIDs) {
+                    parent = .scene(id: declared)
                 } else {
                     parent = .container
                 }

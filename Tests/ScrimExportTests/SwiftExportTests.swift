@@ -1,6 +1,7 @@
 import Foundation
 import ScrimCore
 import ScrimExport
+import ScrimHost
 import ScrimPlayback
 import ScrimTestSupport
 import Testing
@@ -70,6 +71,48 @@ import Testing
         let dismissal = try #require(export.transitions.first { $0.kind == .dismissal })
         #expect(dismissal.interactive)
         #expect(export.source.contains("(interactive: its animator's own timeline)"))
+    }
+
+    /// A segue from `detail` to its own declaration presents a second instance, `detail#2`: its
+    /// views are the scene's `detail` and `detail.title`, found by their declared ids in the app.
+    @Test func aSecondInstancesViewsAreExportedAsTheDeclaredOnes() throws {
+        let folder = try temporaryDirectory([
+            "scene.json": """
+                { "window": { "width": 390, "height": 844 }, "root": "nav", "viewControllers": [
+                  { "id": "nav", "kind": "navigation", "children": ["list"], "view": { "frame": { "x": 0, "y": 0, "width": 390, "height": 844 } } },
+                  { "id": "list", "view": { "frame": { "x": 0, "y": 0, "width": 390, "height": 844 } } },
+                  { "id": "detail", "modalPresentationStyle": "fullScreen",
+                    "view": { "frame": { "x": 0, "y": 0, "width": 390, "height": 844 }, "subviews": [
+                      { "id": "detail.title", "frame": { "x": 20, "y": 60, "width": 350, "height": 40 } } ] },
+                    "segues": [ { "identifier": "more", "kind": "present", "destination": "detail" } ] } ] }
+                """,
+            "twice.json": """
+                { "plugin": "\(Repository.plugins.appendingPathComponent("pop.lua").path)", "scene": "scene.json",
+                  "steps": [ { "push": "detail" }, { "segue": "more" } ] }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var playback = TransitionPlayback(fps: 60)
+        playback.use(try Scenario(contentsOf: folder.appendingPathComponent("twice.json")))
+        let export = try playback.exportSwift()
+        #expect(export.transitions.map(\.kind) == [.push, .presentation])
+        let presentation = export.transitions[1]
+        #expect(presentation.to == "detail#2")
+        #expect(presentation.views.map(\.source) == [.scene(id: "detail")])
+        #expect(presentation.views.map(\.tracks.isEmpty) == [false])
+        #expect(export.source.contains("Ids used: \"detail\"."))
+        #expect(!export.source.contains("#2\")"))
+    }
+
+    @Test func declaredIDsOfInstances() {
+        let declared: Set<String> = ["detail", "detail.title", "card#2"]
+        #expect(SceneStoryboard.declaredID(of: "detail", in: declared) == "detail")
+        #expect(SceneStoryboard.declaredID(of: "detail.title#3", in: declared) == "detail.title")
+        // A declared id with a # is itself; a suffix must be an instance's (2 on, no sign or zeros).
+        #expect(SceneStoryboard.declaredID(of: "card#2", in: declared) == "card#2")
+        for id in ["detail#1", "detail#02", "detail#+2", "detail#", "other#2", "detail.title#2#2"] {
+            #expect(SceneStoryboard.declaredID(of: id, in: declared) == nil, "\(id)")
+        }
     }
 
     @Test func aPlaybackWithoutATransitionIsNothingToExport() throws {

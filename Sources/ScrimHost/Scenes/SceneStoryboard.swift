@@ -78,8 +78,8 @@ package final class SceneStoryboard: Storyboard {
         }
         let taken = Set(([own[identifier]?.object].compactMap { $0 } + liveInstances).map(\.id))
         var number = 2
-        while taken.contains("\(identifier)#\(number)") { number += 1 }
-        let suffix = "#\(number)"
+        while taken.contains(identifier + Self.instanceSuffix(number)) { number += 1 }
+        let suffix = Self.instanceSuffix(number)
         let instance = scene.instantiate(identifier, suffix: suffix)
         do {
             try configureTree(instance, suffix: suffix)
@@ -88,6 +88,20 @@ package final class SceneStoryboard: Storyboard {
         }
         made.append(WeakController(object: instance))
         return instance
+    }
+
+    /// The suffix of a declared view controller's `number`th live instance (2 on), on its id and
+    /// on its views' ids: `details#2`, `details.title#2` (Docs/Segues.md).
+    nonisolated package static func instanceSuffix(_ number: Int) -> String { "#\(number)" }
+
+    /// The declared id that `id` stands for: `id` itself when `declared` has it, else `base` for
+    /// an instance's `base#N` whose `base` is declared; nil for an id that is not the scene's.
+    nonisolated package static func declaredID(of id: String, in declared: Set<String>) -> String? {
+        if declared.contains(id) { return id }
+        guard let hash = id.lastIndex(of: "#"), let number = Int(id[id.index(after: hash)...]), number >= 2,
+            id[hash...] == instanceSuffix(number), declared.contains(String(id[..<hash]))
+        else { return nil }
+        return String(id[..<hash])
     }
 
     /// A registered Swift segue class, else the host's segue plugin `name`.
