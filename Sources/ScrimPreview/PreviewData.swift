@@ -9,7 +9,7 @@ import ScrimJSON
 ///   "fields": [names of a view's numbers: values, layer values and flags],
 ///   "views": [[id, label, content?], …],
 ///   "frames": [{ "t": time, "tree"?: [view, parent, …], "full"?: [[view, its numbers], …],
-///                "set"?: [[view, field, value, field, value, …], …] }, …],
+///                "set"?: [[view, field, value, field, value, …], …], "content"?: [[view, { kind, … }], …] }, …],
 ///   "transitions": [{ "number", "kind", "from", "to", "interactive", "began", "ended"?, "completed"? }],
 ///   "markers": [{ "t", "kind", "text" }],
 ///   "pans": [{ "t", "phase", "x", "y" }],
@@ -20,7 +20,8 @@ import ScrimJSON
 ///
 /// A frame lists only what changed since the previous one: `tree` when the views' tree changed
 /// (each view's index and its superview's, -1 for the window, depth first, back to front),
-/// `full` for a view seen for the first time, `set` for the fields of a view that changed. The
+/// `full` for a view seen for the first time, `set` for the fields of a view that changed,
+/// `content` for a label or image view whose content changed since it was first seen. The
 /// first frame is whole. `pans` are the pans delivered (window points), `waiting` is
 /// `PreviewRecording.waitingTransition`, and `plot.knots` lays time along the plot
 /// (`PreviewTimeScale`). Numbers are rounded to four decimals (a 4×4 matrix's perspective column,

@@ -14,7 +14,7 @@ struct PreviewFrameEncoder {
         [".m14", ".m24", ".m34"].contains { PreviewViewState.fieldNames[index].hasSuffix($0) }
     })
 
-    /// The frame's JSON object: `{"t":…,"tree"?:…,"full"?:…,"set"?:…}`.
+    /// The frame's JSON object: `{"t":…,"tree"?:…,"full"?:…,"set"?:…,"content"?:…}`.
     mutating func json(_ frame: PreviewRecording.Frame) -> JSONValue {
         var object: JSONObject = ["t": .previewTime(frame.time)]
         if let tree = frame.tree {
@@ -38,6 +38,7 @@ struct PreviewFrameEncoder {
         }
         if !full.isEmpty { object["full"] = .array(full) }
         if !set.isEmpty { object["set"] = .array(set) }
+        if !frame.contents.isEmpty { object["content"] = .array(frame.contents.map { .array([.int($0.view), .object($0.content)]) }) }
         return .object(object)
     }
 }

@@ -20,9 +20,12 @@ enum PreviewPlayerScript {
 
           // States: checkpoints every `stride` frames; a frame's state is its checkpoint's plus the
           // frames after it. A view's numbers are never changed in place: a change makes a new array.
+          // `contents`: each label's and image view's content, as first seen and then as changed.
           const stride = 32, checkpoints = [];
+          const checkpoint = (state) => ({ tree: state.tree, views: state.views.slice(), contents: state.contents.slice() });
           function apply(frame, state) {
             if (frame.tree) state.tree = frame.tree;
+            if (frame.content) for (const r of frame.content) state.contents[r[0]] = r[1];
             if (frame.full) for (const r of frame.full) state.views[r[0]] = r.slice(1);
             if (frame.set) for (const r of frame.set) {
               const numbers = state.views[r[0]].slice();
@@ -31,15 +34,15 @@ enum PreviewPlayerScript {
             }
           }
           {
-            const state = { tree: [], views: new Array(viewCount).fill(null) };
+            const state = { tree: [], views: new Array(viewCount).fill(null), contents: data.views.map((view) => view[2] || null) };
             frames.forEach((frame, index) => {
               apply(frame, state);
-              if (index % stride === 0) checkpoints.push({ tree: state.tree, views: state.views.slice() });
+              if (index % stride === 0) checkpoints.push(checkpoint(state));
             });
           }
           function stateAt(index) {
             const base = Math.floor(index / stride), c = checkpoints[base];
-            const state = { tree: c.tree, views: c.views.slice() };
+            const state = { tree: c.tree, views: c.views.slice(), contents: c.contents.slice() };
             for (let i = base * stride + 1; i <= index; i++) apply(frames[i], state);
             return state;
           }
@@ -312,6 +315,13 @@ enum PreviewPlayerScript {
             }
             for (let v = 0; v < viewCount; v++) if (dirty[v] && parents[v] === -2) place(v, state.views[v]);
             for (const parent of reorder) order(subviews.get(parent));
+            // A label's text (or an image view's image) that changed: drawn again at its width.
+            for (let v = 0; v < viewCount; v++) {
+              const e = elements[v], content = state.contents[v];
+              if (!e.content || !content || content === e.content.spec) continue;
+              e.content.spec = content; e.content.laidOut = null;
+              if (e.state) layoutContent(e, e.state.bounds[2]);
+            }
             shownViews = state.views;
             shownState = state;
             refreshHover();
@@ -498,7 +508,7 @@ enum PreviewPlayerScript {
               ["border", n(d.borderWidth) + ", " + color(d.border)],
               ["clipsToBounds", d.clips ? "yes" : "no"],
               ["isDoubleSided", d.doubleSided ? "yes" : "no"],
-              ...contentRows(data.views[v][2]),
+              ...contentRows((shownState && shownState.contents[v]) || data.views[v][2]),
               ["under it", hits.slice(1).map((el) => data.views[+el.dataset.v][1]).join(" › ") || "—"],
             ];
             info.replaceChildren(...rows.flatMap(([name, value]) => {
@@ -520,11 +530,13 @@ enum PreviewPlayerScript {
             for (const view of update.views) { addView(data.views.length, view[0], view[1], view[2]); data.views.push(view); }
             viewCount = data.views.length;
             const state = stateAt(update.from - 1);
+            state.contents.length = viewCount;
+            for (let v = update.viewsFrom; v < viewCount; v++) state.contents[v] = data.views[v][2] || null;
             frames.length = update.from;
             checkpoints.length = Math.ceil(update.from / stride);
             for (const frame of update.frames) {
               apply(frame, state);
-              if (frames.push(frame) % stride === 1) checkpoints.push({ tree: state.tree, views: state.views.slice() });
+              if (frames.push(frame) % stride === 1) checkpoints.push(checkpoint(state));
             }
             data.transitions = update.transitions;
             data.pans = update.pans;

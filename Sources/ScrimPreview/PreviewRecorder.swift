@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimJSON
 import ScrimPlayback
 import ScrimServer
 
@@ -13,6 +14,8 @@ package final class PreviewRecorder {
     private var tree: [PreviewRecording.Node]?
     /// How many views have had each label.
     private var labelCounts: [String: Int] = [:]
+    /// Each view's content as last recorded, by view number (nil: a plain view, or not seen yet).
+    private var contents: [RecordedContent?] = []
 
     /// A recorder for a page called `title`, of frames `framesPerSecond` apart, played on
     /// `device` (its label; nil: the scene's size).
@@ -26,15 +29,36 @@ package final class PreviewRecorder {
         let sightings = detector.look(at: window)
         let nodes = sightings.map { PreviewRecording.Node(view: $0.index, parent: $0.parent) }
         // The views seen for the first time, in the order they were numbered.
-        for sighting in sightings where sighting.index == recording.views.count {
+        var changedContents: [(view: Int, content: JSONObject)] = []
+        for sighting in sightings {
             let view = sighting.view
-            recording.views.append(
-                .init(id: view.id, label: uniqueLabel(Self.label(of: view)), content: view.contentJSON, origin: Self.origin(of: view)))
+            if sighting.index == recording.views.count {
+                recording.views.append(
+                    .init(id: view.id, label: uniqueLabel(Self.label(of: view)), content: view.contentJSON, origin: Self.origin(of: view)))
+                contents.append(RecordedContent(of: view))
+            } else if let content = RecordedContent(of: view), content != contents[sighting.index], let json = view.contentJSON {
+                contents[sighting.index] = content
+                changedContents.append((sighting.index, json))
+            }
         }
         let changes = sightings.filter(\.changed).map { (view: $0.index, state: $0.state) }
         let treeChanged = nodes != tree
         if treeChanged { tree = nodes }
-        recording.frames.append(.init(time: time, tree: treeChanged ? nodes : nil, changes: changes))
+        recording.frames.append(.init(time: time, tree: treeChanged ? nodes : nil, changes: changes, contents: changedContents))
+    }
+
+    /// What a label or an image view draws, compared from one frame to the next.
+    private enum RecordedContent: Equatable {
+        case label(LabelContent)
+        case image(String?)
+
+        @MainActor init?(of view: View) {
+            switch view {
+            case let label as Label: self = .label(label.content)
+            case let image as ImageView: self = .image(image.imageName)
+            default: return nil
+            }
+        }
     }
 
     /// A transition began at `time`.

@@ -22,7 +22,7 @@ package struct PreviewRecording: Sendable {
         /// The id, or for a view made without one, its name with the generated id.
         package var label: String
         /// A label's text or an image view's image (`View.contentJSON`) when the view was first
-        /// seen: content is not animatable, so it is recorded once; nil for a plain view.
+        /// seen (a frame's `contents` has it when it changes); nil for a plain view.
         package var content: JSONObject?
         /// Who made it (`scrim export` asks the app for the host's views and makes the plugins').
         package var origin: Origin
@@ -55,11 +55,17 @@ package struct PreviewRecording: Sendable {
         /// The views (indices in `views`) whose state differs from the previous frame's, or that
         /// had none yet.
         package var changes: [(view: Int, state: PreviewViewState)]
+        /// The labels and image views whose content (`View.contentJSON`) changed since the
+        /// previous frame: content is not animatable, it changes from one frame to the next.
+        package var contents: [(view: Int, content: JSONObject)]
 
-        package init(time: Double, tree: [Node]?, changes: [(view: Int, state: PreviewViewState)]) {
+        package init(
+            time: Double, tree: [Node]?, changes: [(view: Int, state: PreviewViewState)], contents: [(view: Int, content: JSONObject)] = []
+        ) {
             self.time = time
             self.tree = tree
             self.changes = changes
+            self.contents = contents
         }
     }
 

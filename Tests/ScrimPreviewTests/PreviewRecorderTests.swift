@@ -1,4 +1,5 @@
 import ScrimCore
+import ScrimJSON
 import Testing
 @testable import ScrimPreview
 
@@ -33,6 +34,44 @@ import Testing
         #expect(state.values.center == Point(x: 195, y: 220))
         #expect(state.values.cornerRadius == 20)
         #expect(state.clipsToBounds && !state.isHidden)
+    }
+
+    /// A label's text and an image view's image are in the view's info when first seen, and in
+    /// the frame where they change; the page's data carries them as a frame's `content`.
+    @Test func contentThatChangesIsRecordedInTheFrameItChangesIn() throws {
+        let root = View(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let label = Label(id: "count", frame: Rect(x: 20, y: 20, width: 200, height: 40))
+        let image = ImageView(id: "photo", frame: Rect(x: 20, y: 80, width: 200, height: 100))
+        label.text = "three"
+        root.addSubview(label)
+        root.addSubview(image)
+        let recorder = PreviewRecorder(title: "t", framesPerSecond: 60)
+        recorder.recordFrame(at: 0, in: root)
+        recorder.recordFrame(at: 1.0 / 60, in: root)
+        label.text = "two"
+        recorder.recordFrame(at: 2.0 / 60, in: root)
+        label.fontSize = 30
+        image.imageName = "pasta.jpg"
+        recorder.recordFrame(at: 3.0 / 60, in: root)
+        label.text = "two"
+        recorder.recordFrame(at: 4.0 / 60, in: root)
+
+        let recording = recorder.recording
+        #expect(recording.views[1].content?["text"] == "three")
+        #expect(recording.views[2].content == ["kind": "imageView"])
+        #expect(recording.frames.map(\.contents.count) == [0, 0, 1, 2, 0])
+        #expect(recording.frames[2].contents.map(\.view) == [1])
+        #expect(recording.frames[2].contents[0].content["text"] == "two")
+        #expect(recording.frames[3].contents.map(\.view) == [1, 2])
+        #expect(recording.frames[3].contents[0].content["fontSize"] == .double(30))
+        #expect(recording.frames[3].contents[1].content == ["kind": "imageView", "imageName": "pasta.jpg"])
+        // Text the page reads: the change frame's `content`.
+        var encoder = PreviewFrameEncoder()
+        let encoded = recording.frames.map { encoder.json($0) }
+        let change = try #require(encoded[2]["content"]?.arrayValue?.first?.arrayValue)
+        #expect(change.first == 1)
+        #expect(change.last?["text"] == "two")
+        #expect(encoded[1]["content"] == nil)
     }
 
     @Test func laterFramesHoldOnlyWhatChangedAndTheTreeOnlyWhenItChanged() {

@@ -527,6 +527,56 @@ def test_an_image_views_placeholder_and_a_wrapped_label(scrim, driver, tmp_path)
     save_screenshot(driver, "content.png")
 
 
+# A plugin's label counts down while it fades the details in: its text changes twice in the
+# transition, and the page draws the text of the frame shown, backwards too.
+COUNTDOWN = """
+local Countdown = { duration = 0.5 }
+
+function Countdown:animateTransition(ctx)
+  local to = ctx:view("to")
+  ctx.containerView:addSubview(to)
+  local count = scrim.Label.new{ id = "count", frame = scrim.Rect(20, 40, 300, 40), text = "three", fontSize = 24 }
+  ctx.containerView:addSubview(count)
+  to.alpha = 0
+  scrim.animate(0.25, function() to.alpha = 0.5 end, function()
+    count.text = "two"
+    scrim.animate(0.25, function() to.alpha = 1 end, function()
+      count.text = "done"
+      count.textColor = scrim.Color(1, 0, 0, 1)
+      ctx:completeTransition(true)
+    end)
+  end)
+end
+
+return Countdown
+"""
+
+
+def test_a_label_whose_text_changes_shows_the_text_of_the_frame_shown(scrim, driver, tmp_path):
+    plugin = tmp_path / "countdown.lua"
+    plugin.write_text(COUNTDOWN)
+    page = write_page(scrim, tmp_path, "countdown", plugin)
+    open_page(driver, page)
+    duration = driver.execute_script("return window.scrimPreview.duration")
+
+    def count_at(t):
+        driver.execute_script(SCRUB, t)
+        return driver.execute_script(READ_CONTENT)["count"]
+
+    assert count_at(0.1)["lines"] == ["three"]
+    assert count_at(0.4)["lines"] == ["two"]
+    done = count_at(duration)
+    assert done["lines"] == ["done"] and done["color"] == "rgb(255, 0, 0)", done
+    save_screenshot(driver, "countdown.png")
+    # Backwards: the text is the earlier frame's again, in its colour.
+    back = count_at(0.1)
+    assert back["lines"] == ["three"] and back["color"] == "rgb(0, 0, 0)", back
+    label = driver.find_element(By.CSS_SELECTOR, '#views .view[data-id="count"]')
+    ActionChains(driver).move_to_element(label).perform()
+    assert "three" in driver.find_element(By.ID, "hover-info").text
+    assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
+
+
 # Each view shown (it and its superviews not hidden) as Chromium lays it out: its box on screen
 # (getBoundingClientRect), in stage points; and the index of the frame shown.
 READ_LAYOUT = """
