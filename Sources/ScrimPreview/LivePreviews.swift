@@ -202,7 +202,7 @@ package final class LivePreviews: PreviewLauncher {
 
     /// `10 minutes`, `1.5 seconds`.
     private static func words(_ duration: Duration) -> String {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let seconds = duration.seconds
         if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 {
             let minutes = Int(seconds / 60)
             return "\(minutes) minute\(minutes == 1 ? "" : "s")"

@@ -1,4 +1,5 @@
 import Foundation
+import ScrimCore
 
 /// Headless Chromium with its DevTools protocol on a pipe (`--remote-debugging-pipe`: it reads
 /// NUL-terminated JSON messages on its fd 3 and writes its replies and events, NUL-terminated, on
@@ -48,7 +49,7 @@ final class ChromiumProcess {
         switch channel.write(DevToolsFramer.frame(message), until: deadline) {
         case .done: return
         case .closed: throw exited()
-        case .timedOut: throw .browserTimedOut(method: method, seconds: Int(timeout.components.seconds))
+        case .timedOut: throw .browserTimedOut(method: method, seconds: timeout.seconds)
         case .cancelled: throw .cancelled
         }
     }
@@ -60,7 +61,7 @@ final class ChromiumProcess {
             switch channel.read(into: &framer, until: deadline) {
             case .done: continue
             case .closed: throw exited()
-            case .timedOut: throw .browserTimedOut(method: method, seconds: Int(timeout.components.seconds))
+            case .timedOut: throw .browserTimedOut(method: method, seconds: timeout.seconds)
             case .cancelled: throw .cancelled
             }
         }

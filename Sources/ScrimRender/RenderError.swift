@@ -10,7 +10,7 @@ package enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Chromium exited or closed its end of the pipe; the tail of its standard error.
     case browserExited(String)
     /// Chromium did not answer `method` within the time allowed.
-    case browserTimedOut(method: String, seconds: Int)
+    case browserTimedOut(method: String, seconds: Double)
     /// Chromium answered `method` with an error (or a reply this does not understand).
     case devTools(method: String, message: String)
     /// A message from Chromium longer than the limit, in bytes.
@@ -36,7 +36,7 @@ package enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cannotStart(let message): message
         case .browserExited(let log):
             "chromium exited before the frames were drawn" + (log.isEmpty ? "" : ":\n" + log)
-        case .browserTimedOut(let method, let seconds): "chromium did not answer \(method) within \(seconds) s"
+        case .browserTimedOut(let method, let seconds): "chromium did not answer \(method) within \(seconds.formatted) s"
         case .devTools(let method, let message): "chromium: \(method): \(message)"
         case .messageTooLarge(let limit): "chromium sent a message over the limit of \(limit) bytes"
         case .encoderFailed(let message): "ffmpeg failed: \(message)"

@@ -54,7 +54,8 @@ struct FrameRendererFailureTests {
     @Test func chromiumNeverAnsweringTimesOut() async throws {
         // It keeps the pipe open and reads nothing: the first command waits out its deadline.
         let (error, left) = try await render(chromium: "exec sleep 600", timeout: .milliseconds(300))
-        #expect(error == .browserTimedOut(method: "Target.createTarget", seconds: 0))
+        #expect(error == .browserTimedOut(method: "Target.createTarget", seconds: 0.3))
+        #expect(error?.description == "chromium did not answer Target.createTarget within 0.3 s")
         #expect(left == ["chromium"])
     }
 
