@@ -252,6 +252,41 @@ import Testing
                     message: "\(try path("number.lua")):2: new(options) must return a table (the instance), got number"))
     }
 
+    /// Segue and controller plugins are found as every role is, so a missing, broken, miscast or
+    /// failing one says why as the other roles do.
+    @Test func theHostErrorSaysWhyASegueOrControllerCannotBeMade() throws {
+        let host = try host([
+            "broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A",
+            "chooser.lua": Self.fadeDelegate,
+            "home.lua": "local C = {}\nfunction C:viewDidLoad(vc) end\nreturn C",
+            "zoom.lua": "local S = {}\nfunction S.new(options) error('no zoom today', 0) end\nfunction S:perform(segue) end\nreturn S",
+        ])
+        let source = ViewController(id: "source"), destination = ViewController(id: "destination")
+        func segueError(_ name: String) -> HostError? {
+            do { _ = try host.segue(named: name, identifier: "open", source: source, destination: destination) } catch { return error }
+            return nil
+        }
+        func controllerError(_ name: String) -> HostError? {
+            do { try host.attachController(named: name, to: source) } catch { return error }
+            return nil
+        }
+        let path = { (file: String) in try #require(host.scriptDiagnostics.keys.first { $0.hasSuffix("/" + file) }) }
+        #expect(segueError("zom") == .unknownRole(kind: .segue, name: "zom", known: ["zoom"]))
+        #expect(controllerError("hom") == .unknownRole(kind: .controller, name: "hom", known: ["home"]))
+        #expect(controllerError("hom")?.description == "no controller named 'hom'; known: home")
+        guard case .pluginFailedToLoad(.controller, "broken", let brokenPath, let first)? = controllerError("broken") else {
+            Issue.record("a controller plugin that failed to load is not pluginFailedToLoad")
+            return
+        }
+        #expect(brokenPath == (try path("broken.lua")) && first.range.start.line == 2)
+        #expect(controllerError("chooser") == .notARole(kind: .controller, name: "chooser", path: try path("chooser.lua"), plays: [.delegate]))
+        #expect(segueError("home") == .notARole(kind: .segue, name: "home", path: try path("home.lua"), plays: [.controller]))
+        #expect(segueError("zoom") == .constructorFailed(kind: .segue, name: "zoom", message: "no zoom today"))
+        #expect(source.script == nil)
+        try host.attachController(named: "home", to: source)
+        #expect(source.script != nil)
+    }
+
     @Test func anErrorAtLoadIsADiagnosticAndThePluginIsAbsent() throws {
         let host = try host(["broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A"])
         #expect(host.plugins.isEmpty)

@@ -452,19 +452,25 @@ public final class ScrimHost {
     /// destination. Register it with a storyboard as a segue class:
     /// `storyboard.register(segueClass: "zoom") { try host.segue(named: "zoom", identifier: $0, source: $1, destination: $2) }`.
     ///
-    /// - Throws: when no plugin has that name or it plays no segue role, or its `new` fails.
+    /// - Throws: why it cannot be made — `HostError.unknownRole`, `.pluginFailedToLoad`,
+    ///   `.notARole`, `.constructorFailed`, `.constructorBadResult`.
     public func segue(
         named name: String, options: RoleOptions = [:], identifier: String?, source: ViewController, destination: ViewController
-    ) throws -> StoryboardSegue {
-        try library.makeSegue(named: name, options: options, identifier: identifier, source: source, destination: destination)
+    ) throws(HostError) -> StoryboardSegue {
+        let (library, plugin) = try registry.plugin(.segue, named: name)
+        return try RoleRegistry.constructing(.segue, name) {
+            try library.makeSegue(plugin, options: options, identifier: identifier, source: source, destination: destination)
+        }
     }
 
     /// Gives `viewController` the behaviour of the controller plugin `name` (a new instance, made
     /// with `options`): its appearance callbacks, segue methods and unwind actions run with the
     /// view controller's.
     ///
-    /// - Throws: when no plugin has that name or it plays no controller role, or its `new` fails.
-    public func attachController(named name: String, options: RoleOptions = [:], to viewController: ViewController) throws {
-        try library.attachController(named: name, options: options, to: viewController)
+    /// - Throws: why it cannot be made — `HostError.unknownRole`, `.pluginFailedToLoad`,
+    ///   `.notARole`, `.constructorFailed`, `.constructorBadResult`.
+    public func attachController(named name: String, options: RoleOptions = [:], to viewController: ViewController) throws(HostError) {
+        let (library, plugin) = try registry.plugin(.controller, named: name)
+        try RoleRegistry.constructing(.controller, name) { try library.attachController(plugin, options: options, to: viewController) }
     }
 }

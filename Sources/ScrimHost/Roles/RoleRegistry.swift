@@ -4,7 +4,7 @@ internal import ScrimLua
 /// The roles a host can vend by name: factories registered by the embedding program and the
 /// plugins. It owns the lookup order, in `maker(_:named:)`: the Swift role registered under the
 /// name first, then the plugin of that name (Docs/Embedding.md, "Roles by name"). The host's
-/// delegates and a Lua delegate's vended names both resolve here.
+/// delegates, a Lua delegate's vended names, segue plugins and controller plugins all resolve here.
 @MainActor
 final class RoleRegistry: RoleResolver {
     private var factories = SwiftRoleFactories()
@@ -37,22 +37,36 @@ final class RoleRegistry: RoleResolver {
     /// - Throws: `HostError.unknownRole`, `.pluginFailedToLoad`, `.notARole`.
     func maker<Role>(_ type: RoleType<Role>, named name: String) throws(HostError) -> RoleMaker<Role> {
         if let swift = factories[keyPath: type.factories][name] { return swift }
-        guard let library, let plugin = library.plugins[name] else { throw unavailable(type.kind, name) }
-        guard plugin.roles.contains(type.kind) else {
-            throw .notARole(kind: type.kind, name: name, path: plugin.path, plays: plugin.roles.sorted { $0.rawValue < $1.rawValue })
-        }
-        let kind = type.kind
+        let (library, plugin) = try self.plugin(type.kind, named: name)
         return RoleMaker { request throws(HostError) in
-            do {
-                return try type.plugin(library, plugin, request)
-            } catch let error as InstanceError {
-                switch error {
-                case .constructorFailed(let failure): throw .constructorFailed(kind: kind, name: name, message: failure.message)
-                case .badResult(let message): throw .constructorBadResult(kind: kind, name: name, message: message)
-                }
-            } catch {
-                throw .constructorFailed(kind: kind, name: name, message: "\(error)")
+            try Self.constructing(type.kind, name) { try type.plugin(library, plugin, request) }
+        }
+    }
+
+    /// The loaded plugin `name`, which plays `kind`, and its library: how a plugin-only role (a
+    /// segue, a controller) is found, and the plugin half of `maker(_:named:)`.
+    ///
+    /// - Throws: `HostError.unknownRole`, `.pluginFailedToLoad`, `.notARole`.
+    func plugin(_ kind: RoleKind, named name: String) throws(HostError) -> (PluginLibrary, Plugin) {
+        guard let library, let plugin = library.plugins[name] else { throw unavailable(kind, name) }
+        guard plugin.roles.contains(kind) else {
+            throw .notARole(kind: kind, name: name, path: plugin.path, plays: plugin.roles.sorted { $0.rawValue < $1.rawValue })
+        }
+        return (library, plugin)
+    }
+
+    /// What `make` makes of the plugin role `name`; its constructor's failure (`new` raising, or
+    /// returning no table) as a `HostError`.
+    static func constructing<Role>(_ kind: RoleKind, _ name: String, _ make: () throws -> Role) throws(HostError) -> Role {
+        do {
+            return try make()
+        } catch let error as InstanceError {
+            switch error {
+            case .constructorFailed(let failure): throw .constructorFailed(kind: kind, name: name, message: failure.message)
+            case .badResult(let message): throw .constructorBadResult(kind: kind, name: name, message: message)
             }
+        } catch {
+            throw .constructorFailed(kind: kind, name: name, message: "\(error)")
         }
     }
 

@@ -112,12 +112,10 @@ package final class SceneStoryboard: Storyboard {
             return try super.makeSegue(ofClass: name, identifier: identifier, source: source, destination: destination)
         }
         guard let host else { throw TransitionError.unknownSegueClass(name: name, known: segueClassNames) }
-        guard host.plugins.contains(where: { $0.name == name && $0.roles.contains(.segue) }) else {
-            throw TransitionError.unknownSegueClass(
-                name: name, known: (segueClassNames + host.plugins.filter { $0.roles.contains(.segue) }.map(\.name)).sorted())
-        }
         do {
             return try host.segue(named: name, identifier: identifier, source: source, destination: destination)
+        } catch .unknownRole(_, _, let plugins) {
+            throw TransitionError.unknownSegueClass(name: name, known: (segueClassNames + plugins).sorted())
         } catch {
             throw TransitionError.segueFailed(identifier: identifier ?? name, message: "segue plugin '\(name)' failed: \(error)")
         }

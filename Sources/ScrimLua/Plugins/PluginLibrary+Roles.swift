@@ -27,21 +27,16 @@ extension PluginLibrary {
         try LuaDelegate(library: self, plugin: plugin, options: options)
     }
 
-    /// A new segue of the plugin `name`, which plays the segue role.
+    /// A new segue of `plugin`, which plays the segue role.
     package func makeSegue(
-        named name: String, options: RoleOptions = [:], identifier: String?, source: ViewController, destination: ViewController
+        _ plugin: Plugin, options: RoleOptions, identifier: String?, source: ViewController, destination: ViewController
     ) throws -> StoryboardSegue {
-        guard let plugin = plugins[name] else { throw LuaCallError("no plugin named '\(name)'") }
-        guard plugin.roles.contains(.segue) else { throw Self.notARole(.segue, plugin) }
-        return try LuaSegue(
-            library: self, plugin: plugin, options: options, identifier: identifier, source: source, destination: destination)
+        try LuaSegue(library: self, plugin: plugin, options: options, identifier: identifier, source: source, destination: destination)
     }
 
-    /// A controller instance of the plugin `name` (options from the declaration) set as
-    /// `viewController`'s script; `viewDidLoad` runs if the view is already loaded.
-    package func attachController(named name: String, options: RoleOptions = [:], to viewController: ViewController) throws {
-        guard let plugin = plugins[name] else { throw LuaCallError("no plugin named '\(name)'") }
-        guard plugin.roles.contains(.controller) else { throw Self.notARole(.controller, plugin) }
+    /// A controller instance of `plugin` (options from the declaration) set as `viewController`'s
+    /// script; `viewDidLoad` runs if the view is already loaded.
+    package func attachController(_ plugin: Plugin, options: RoleOptions, to viewController: ViewController) throws {
         let controller = try LuaController(library: self, plugin: plugin, options: options)
         viewController.script = controller
         if viewController.isViewLoaded { controller.viewControllerCallback(viewController, .viewDidLoad, animated: nil) }
@@ -65,10 +60,5 @@ extension PluginLibrary {
         }
         call.setField("options")
         return 1
-    }
-
-    /// The error of asking `plugin` for a role it does not play.
-    private static func notARole(_ kind: RoleKind, _ plugin: Plugin) -> LuaCallError {
-        LuaCallError("plugin '\(plugin.name)' is not a \(kind.rawValue) (it plays: \(plugin.roles.map(\.rawValue).sorted().joined(separator: ", ")))")
     }
 }

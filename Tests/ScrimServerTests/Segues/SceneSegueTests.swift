@@ -155,7 +155,7 @@ import ScrimJSON
             (Self.scene { $0["segues"] = [["identifier": "a", "destination": "detail"], ["identifier": "a", "destination": "about"]] },
              "params.scene.viewControllers[1].segues[1].identifier: 'a' is used twice by 'list'"),
             (Self.scene { $0["controller"] = "nobody" },
-             "params.scene.viewControllers[1].controller: no plugin named 'nobody'"),
+             "params.scene.viewControllers[1].controller: no controller named 'nobody'; known: listController"),
             (Self.scene { $0["segues"] = [["identifier": "a", "kind": "slide", "destination": "detail"]] },
              #"params.scene.viewControllers[1].segues[0].kind: expected one of "show", "showDetail", "present", "popover", "custom", "unwind", got "slide""#),
         ]
