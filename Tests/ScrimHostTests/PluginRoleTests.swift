@@ -47,6 +47,9 @@ import Testing
         return found.first
     }
 
+    /// A plugin whose top level fails on its line 3 (index 2): it does not load.
+    static let broken = "local A = {}\nlocal x = nil\nx.field = 1\nreturn A"
+
     static let fadeDelegate = """
         local Chooser = {}
         function Chooser:animationControllerForPresented(presented, presenting, source)
@@ -220,14 +223,22 @@ import Testing
         #expect(found?.message == "presentedView result: expected a view, got number")
     }
 
-    /// Docs/Embedding.md, "`HostError`": why a role cannot be made is the error's case.
-    @Test func theHostErrorSaysWhyARoleCannotBeMade() throws {
-        let host = try host([
-            "broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A",
+    /// A host whose plugins fail in each way a role can: one does not load, one plays another
+    /// role, two constructors fail (raising, returning a number); and a controller and a segue.
+    func hostWithRolesThatFail() throws -> ScrimHost {
+        try host([
+            "broken.lua": Self.broken,
             "chooser.lua": Self.fadeDelegate,
             "failing.lua": "local D = {}\nfunction D.new(options) error('no, thanks', 0) end\nfunction D:animationControllerForDismissed() end\nreturn D",
             "number.lua": "local D = {}\nfunction D.new(options)\n  return 42\nend\nfunction D:animationControllerForDismissed() end\nreturn D",
+            "home.lua": "local C = {}\nfunction C:viewDidLoad(vc) end\nreturn C",
+            "zoom.lua": "local S = {}\nfunction S.new(options) error('no zoom today', 0) end\nfunction S:perform(segue) end\nreturn S",
         ])
+    }
+
+    /// Docs/Embedding.md, "`HostError`": why a role cannot be made is the error's case.
+    @Test func theHostErrorSaysWhyARoleCannotBeMade() throws {
+        let host = try hostWithRolesThatFail()
         func error(_ make: () throws -> Any) -> HostError? {
             do { _ = try make() } catch let error as HostError { return error } catch {}
             return nil
@@ -255,12 +266,7 @@ import Testing
     /// Segue and controller plugins are found as every role is, so a missing, broken, miscast or
     /// failing one says why as the other roles do.
     @Test func theHostErrorSaysWhyASegueOrControllerCannotBeMade() throws {
-        let host = try host([
-            "broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A",
-            "chooser.lua": Self.fadeDelegate,
-            "home.lua": "local C = {}\nfunction C:viewDidLoad(vc) end\nreturn C",
-            "zoom.lua": "local S = {}\nfunction S.new(options) error('no zoom today', 0) end\nfunction S:perform(segue) end\nreturn S",
-        ])
+        let host = try hostWithRolesThatFail()
         let source = ViewController(id: "source"), destination = ViewController(id: "destination")
         func segueError(_ name: String) -> HostError? {
             do { _ = try host.segue(named: name, identifier: "open", source: source, destination: destination) } catch { return error }
@@ -288,7 +294,7 @@ import Testing
     }
 
     @Test func anErrorAtLoadIsADiagnosticAndThePluginIsAbsent() throws {
-        let host = try host(["broken.lua": "local A = {}\nlocal x = nil\nx.field = 1\nreturn A"])
+        let host = try host(["broken.lua": Self.broken])
         #expect(host.plugins.isEmpty)
         let found = diagnostics(host, "broken.lua")
         #expect(found.map(\.range.start.line) == [2])
