@@ -172,38 +172,22 @@ package struct JSONParser {
                     if isBuilt {
                         object.setValue(value, forKey: key)
                     }
-                    guard position < bytes.count else { throw unexpected(expected: "',' or '}'") }
-                    switch bytes[position] {
-                    case UInt8(ascii: ","):
-                        position += 1
-                        skipWhitespace()
+                    if try parseSeparator(closing: "}") {
                         let nextKey = try parseKey(first: false)
                         if isBuilt {
                             key = nextKey
                         }
                         continue reading
-                    case UInt8(ascii: "}"):
-                        position += 1
-                        value = isBuilt ? .object(object) : .null
-                    default:
-                        throw unexpected(expected: "',' or '}'")
                     }
+                    value = isBuilt ? .object(object) : .null
                 } else {
                     if isBuilt {
                         items.append(value)
                     }
-                    guard position < bytes.count else { throw unexpected(expected: "',' or ']'") }
-                    switch bytes[position] {
-                    case UInt8(ascii: ","):
-                        position += 1
-                        skipWhitespace()
+                    if try parseSeparator(closing: "]") {
                         continue reading
-                    case UInt8(ascii: "]"):
-                        position += 1
-                        value = isBuilt ? .array(items) : .null
-                    default:
-                        throw unexpected(expected: "',' or ']'")
                     }
+                    value = isBuilt ? .array(items) : .null
                 }
                 close()
                 if isBuilt {
@@ -295,6 +279,23 @@ package struct JSONParser {
         }
         position += 1
         skipWhitespace()
+    }
+
+    /// After a member: a comma and the whitespace after it (true: another member follows), or the
+    /// closing bracket or brace (false: the array or object ends).
+    private mutating func parseSeparator(closing: Unicode.Scalar) throws(JSONParseError) -> Bool {
+        guard position < bytes.count else { throw unexpected(expected: "',' or '\(closing)'") }
+        switch bytes[position] {
+        case UInt8(ascii: ","):
+            position += 1
+            skipWhitespace()
+            return true
+        case UInt8(ascii: closing):
+            position += 1
+            return false
+        default:
+            throw unexpected(expected: "',' or '\(closing)'")
+        }
     }
 
     /// Records a non-empty array or object as open.

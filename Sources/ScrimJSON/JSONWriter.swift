@@ -27,10 +27,35 @@ package enum JSONWriter {
     /// The room the stack of open arrays and objects starts with: more levels than most values have.
     private static let initialStackCapacity = 16
 
-    /// An array or object being written: the members left.
+    /// An array or object being written: the members left, each with its key in an object.
     private enum Open {
         case array(IndexingIterator<[JSONValue]>)
         case object(IndexingIterator<[(key: String, value: JSONValue)]>)
+
+        var opening: UInt8 {
+            switch self {
+            case .array: UInt8(ascii: "[")
+            case .object: UInt8(ascii: "{")
+            }
+        }
+
+        var closing: UInt8 {
+            switch self {
+            case .array: UInt8(ascii: "]")
+            case .object: UInt8(ascii: "}")
+            }
+        }
+
+        mutating func next() -> (key: String?, value: JSONValue)? {
+            switch self {
+            case .array(var items):
+                defer { self = .array(items) }
+                return items.next().map { (nil, $0) }
+            case .object(var members):
+                defer { self = .object(members) }
+                return members.next().map { ($0.key, $0.value) }
+            }
+        }
     }
 
     /// Writes `value`, keeping the arrays and objects it is inside on a stack of its own rather
@@ -57,35 +82,22 @@ package enum JSONWriter {
             // next array or object in it is opened above; it is closed when it has no more.
             // A comma goes before each member but the first, the one right after the bracket (no
             // value's text ends in `[` or `{`).
-            while let innermost = open.popLast() {
-                switch innermost {
-                case .array(var items):
-                    while let item = items.next() {
-                        if buffer.last != UInt8(ascii: "[") {
-                            buffer.append(UInt8(ascii: ","))
-                        }
-                        if !writeScalar(item, into: &buffer) {
-                            open.append(.array(items))
-                            next = item
-                            continue writing
-                        }
+            while var innermost = open.popLast() {
+                while let (key, item) = innermost.next() {
+                    if buffer.last != innermost.opening {
+                        buffer.append(UInt8(ascii: ","))
                     }
-                    buffer.append(UInt8(ascii: "]"))
-                case .object(var members):
-                    while let (key, member) = members.next() {
-                        if buffer.last != UInt8(ascii: "{") {
-                            buffer.append(UInt8(ascii: ","))
-                        }
+                    if let key {
                         write(key, into: &buffer)
                         buffer.append(UInt8(ascii: ":"))
-                        if !writeScalar(member, into: &buffer) {
-                            open.append(.object(members))
-                            next = member
-                            continue writing
-                        }
                     }
-                    buffer.append(UInt8(ascii: "}"))
+                    if !writeScalar(item, into: &buffer) {
+                        open.append(innermost)
+                        next = item
+                        continue writing
+                    }
                 }
+                buffer.append(innermost.closing)
             }
             return
         }

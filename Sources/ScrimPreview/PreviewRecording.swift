@@ -57,16 +57,7 @@ package struct PreviewRecording: Sendable {
         package var changes: [(view: Int, state: PreviewViewState)]
         /// The labels and image views whose content (`View.contentJSON`) changed since the
         /// previous frame: content is not animatable, it changes from one frame to the next.
-        package var contents: [(view: Int, content: JSONObject)]
-
-        package init(
-            time: Double, tree: [Node]?, changes: [(view: Int, state: PreviewViewState)], contents: [(view: Int, content: JSONObject)] = []
-        ) {
-            self.time = time
-            self.tree = tree
-            self.changes = changes
-            self.contents = contents
-        }
+        package var contents: [(view: Int, content: JSONObject)] = []
     }
 
     /// A transition that ran: when it began and ended (nil: still running at the end).
@@ -80,14 +71,6 @@ package struct PreviewRecording: Sendable {
         package var began: Double
         package var ended: Double?
         package var completed: Bool?
-
-        package init(
-            number: Int, kind: String, from: String, to: String, interactive: Bool, began: Double,
-            ended: Double? = nil, completed: Bool? = nil
-        ) {
-            (self.number, self.kind, self.from, self.to) = (number, kind, from, to)
-            (self.interactive, self.began, self.ended, self.completed) = (interactive, began, ended, completed)
-        }
     }
 
     /// A moment worth marking on the timeline: input played (or a step skipped), a line a plugin
@@ -100,12 +83,6 @@ package struct PreviewRecording: Sendable {
         package var time: Double
         package var kind: Kind
         package var text: String
-
-        package init(time: Double, kind: Kind, text: String) {
-            self.time = time
-            self.kind = kind
-            self.text = text
-        }
     }
 
     /// A pan delivered to the window: when, its phase and its window point (the page's finger
@@ -114,10 +91,6 @@ package struct PreviewRecording: Sendable {
         package var time: Double
         package var phase: PanPhase
         package var location: Point
-
-        package init(time: Double, phase: PanPhase, location: Point) {
-            (self.time, self.phase, self.location) = (time, phase, location)
-        }
     }
 
     /// What the page is called (the plugin file's name, say).
