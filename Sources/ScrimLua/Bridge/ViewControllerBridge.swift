@@ -53,79 +53,66 @@ enum ViewControllerBridge {
                 }),
         ],
         methods: [
-            BridgeMethod("present", "present(other, animated [, completion]): presents other, on the next tick") { call, viewController in
+            transition("present", "present(other, animated [, completion]): presents other, on the next tick", completion: 4) {
+                call, viewController in
                 let other = try call.viewController(2, "present: other")
                 let animated = call.bool(3)
-                try perform("present", call, completion: 4) { completion throws(TransitionError) in
+                return { completion throws(TransitionError) in
                     try viewController.present(other, animated: animated, completion: completion)
                 }
-                return 0
             },
-            BridgeMethod("dismiss", "dismiss(animated [, completion]): dismisses what it presents, or itself") { call, viewController in
+            transition("dismiss", "dismiss(animated [, completion]): dismisses what it presents, or itself", completion: 3) {
+                call, viewController in
                 let animated = call.bool(2)
-                try perform("dismiss", call, completion: 3) { completion throws(TransitionError) in
-                    try viewController.dismiss(animated: animated, completion: completion)
-                }
-                return 0
+                return { completion throws(TransitionError) in try viewController.dismiss(animated: animated, completion: completion) }
             },
-            BridgeMethod("show", "show(other): pushes it on the nearest navigation controller, else presents it") { call, viewController in
+            transition("show", "show(other): pushes it on the nearest navigation controller, else presents it") { call, viewController in
                 let other = try call.viewController(2, "show: other")
-                try perform("show", call, completion: nil) { completion throws(TransitionError) in
+                return { completion throws(TransitionError) in
                     try viewController.show(other, sender: viewController, completion: completion)
                 }
-                return 0
             },
-            BridgeMethod("showDetail", "showDetail(other): replaces a split view controller's secondary, else shows it") {
+            transition("showDetail", "showDetail(other): replaces a split view controller's secondary, else shows it") {
                 call, viewController in
                 let other = try call.viewController(2, "showDetail: other")
-                try perform("showDetail", call, completion: nil) { completion throws(TransitionError) in
+                return { completion throws(TransitionError) in
                     try viewController.showDetailViewController(other, sender: viewController, completion: completion)
                 }
-                return 0
             },
-            BridgeMethod(
+            transition(
                 "performSegue", "performSegue(identifier [, sender]): runs a declared segue (a new destination), on the next tick"
             ) { call, viewController in
                 let identifier = try call.string(2, "performSegue: identifier")
                 let sender: AnyObject? = call.isNil(3) ? nil : try call.view(3, "performSegue: sender")
-                try perform("performSegue", call, completion: nil) { completion throws(TransitionError) in
+                return { completion throws(TransitionError) in
                     _ = try viewController.performSegue(withIdentifier: identifier, sender: sender, completion: completion)
                 }
-                return 0
             },
-            BridgeMethod("push", "push(vc, animated): a navigation controller pushes vc, on the next tick") { call, viewController in
-                let navigation = try navigationController(viewController, "push")
+            navigationTransition("push", "push(vc, animated): a navigation controller pushes vc, on the next tick") { call, navigation in
                 let pushed = try call.viewController(2, "push: viewController")
                 let animated = call.bool(3)
-                try perform("push", call, completion: nil) { completion throws(TransitionError) in
+                return { completion throws(TransitionError) in
                     try navigation.pushViewController(pushed, animated: animated, completion: completion)
                 }
-                return 0
             },
-            BridgeMethod("pop", "pop(animated): a navigation controller pops its top view controller") { call, viewController in
-                let navigation = try navigationController(viewController, "pop")
+            navigationTransition("pop", "pop(animated): a navigation controller pops its top view controller") { call, navigation in
                 let animated = call.bool(2)
-                try perform("pop", call, completion: nil) { completion throws(TransitionError) in
+                return { completion throws(TransitionError) in
                     _ = try navigation.popViewController(animated: animated, completion: completion)
                 }
-                return 0
             },
-            BridgeMethod("popTo", "popTo(vc, animated): a navigation controller pops down to vc") { call, viewController in
-                let navigation = try navigationController(viewController, "popTo")
+            navigationTransition("popTo", "popTo(vc, animated): a navigation controller pops down to vc") { call, navigation in
                 let target = try call.viewController(2, "popTo: viewController")
                 let animated = call.bool(3)
-                try perform("popTo", call, completion: nil) { completion throws(TransitionError) in
+                return { completion throws(TransitionError) in
                     _ = try navigation.popToViewController(target, animated: animated, completion: completion)
                 }
-                return 0
             },
-            BridgeMethod("popToRoot", "popToRoot(animated): a navigation controller pops down to its root") { call, viewController in
-                let navigation = try navigationController(viewController, "popToRoot")
+            navigationTransition("popToRoot", "popToRoot(animated): a navigation controller pops down to its root") { call, navigation in
                 let animated = call.bool(2)
-                try perform("popToRoot", call, completion: nil) { completion throws(TransitionError) in
+                return { completion throws(TransitionError) in
                     _ = try navigation.popToRootViewController(animated: animated, completion: completion)
                 }
-                return 0
             },
             BridgeMethod(
                 "selectTab",
@@ -150,19 +137,39 @@ enum ViewControllerBridge {
             },
         ])
 
-    /// `viewController` as a navigation controller, or the error naming the method.
-    private static func navigationController(_ viewController: ViewController, _ method: String) throws -> NavigationController {
-        guard let navigation = viewController as? NavigationController else {
-            throw LuaCallError("\(method): '\(viewController.id)' is not a navigation controller")
+    /// A transition request that takes effect on the next tick, made with the completion handler
+    /// (nil: none); a refusal is raised as the method's error.
+    private typealias Request = (_ completion: ((Bool) -> Void)?) throws(TransitionError) -> Void
+
+    /// A method that reads its arguments and queues a transition, with the Lua function at
+    /// `completion` (if any) as its completion handler (see `perform`).
+    private static func transition(
+        _ name: String, _ doc: String, completion: Int32? = nil,
+        _ request: @escaping @MainActor (LuaCall, ViewController) throws -> Request
+    ) -> BridgeMethod<ViewController> {
+        BridgeMethod(name, doc) { call, viewController in
+            try perform(name, call, completion: completion, try request(call, viewController))
+            return 0
         }
-        return navigation
+    }
+
+    /// A `transition` method of navigation controllers: on any other view controller, the error
+    /// naming the method.
+    private static func navigationTransition(
+        _ name: String, _ doc: String, _ request: @escaping @MainActor (LuaCall, NavigationController) throws -> Request
+    ) -> BridgeMethod<ViewController> {
+        transition(name, doc) { call, viewController in
+            guard let navigation = viewController as? NavigationController else {
+                throw LuaCallError("\(name): '\(viewController.id)' is not a navigation controller")
+            }
+            return try request(call, navigation)
+        }
     }
 
     /// Runs a request that takes effect on the next tick, with the Lua function at `completion`
     /// (if any) as its completion handler; a refusal is raised as the method's error.
     private static func perform(
-        _ method: String, _ call: LuaCall, completion index: Int32?,
-        _ request: (((Bool) -> Void)?) throws(TransitionError) -> Void
+        _ method: String, _ call: LuaCall, completion index: Int32?, _ request: Request
     ) throws {
         let runtime = call.runtime
         let scope = runtime.currentScope
