@@ -82,40 +82,16 @@ extension JSONValue {
 
 // MARK: Literals
 
-extension JSONValue: ExpressibleByNilLiteral {
-    package init(nilLiteral: ()) {
-        self = .null
-    }
-}
-
-extension JSONValue: ExpressibleByBooleanLiteral {
-    package init(booleanLiteral value: Bool) {
-        self = .bool(value)
-    }
-}
-
-extension JSONValue: ExpressibleByIntegerLiteral {
-    package init(integerLiteral value: Int) {
-        self = .int(value)
-    }
-}
-
-extension JSONValue: ExpressibleByFloatLiteral {
-    package init(floatLiteral value: Double) {
-        self = .double(value)
-    }
-}
-
-extension JSONValue: ExpressibleByStringLiteral {
-    package init(stringLiteral value: String) {
-        self = .string(value)
-    }
-}
-
-extension JSONValue: ExpressibleByArrayLiteral {
-    package init(arrayLiteral elements: JSONValue...) {
-        self = .array(elements)
-    }
+extension JSONValue:
+    ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByStringLiteral, ExpressibleByArrayLiteral
+{
+    package init(nilLiteral: ()) { self = .null }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {

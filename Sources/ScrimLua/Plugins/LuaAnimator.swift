@@ -46,10 +46,7 @@ final class LuaAnimator: AnimatedTransitioning, NamedTransitionRole, LuaRoleHost
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
-        _ = try? instance.perform("animationEnded") { call in
-            call.push(transitionCompleted)
-            return 1
-        }
+        _ = try? instance.perform("animationEnded", with: transitionCompleted)
     }
 
     func interruptibleAnimator(using context: TransitionContext) throws -> PropertyAnimator? {

@@ -73,10 +73,7 @@ final class LuaPresentationController: PresentationController, NamedTransitionRo
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) throws {
-        try instance.perform("presentationTransitionDidEnd", context: context) { call in
-            call.push(completed)
-            return 1
-        }
+        try instance.perform("presentationTransitionDidEnd", context: context, with: completed)
     }
 
     override func dismissalTransitionWillBegin() throws {
@@ -84,10 +81,7 @@ final class LuaPresentationController: PresentationController, NamedTransitionRo
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) throws {
-        try instance.perform("dismissalTransitionDidEnd", context: context) { call in
-            call.push(completed)
-            return 1
-        }
+        try instance.perform("dismissalTransitionDidEnd", context: context, with: completed)
     }
 
     override func containerViewWillLayoutSubviews() throws {

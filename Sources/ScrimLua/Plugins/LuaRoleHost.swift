@@ -64,6 +64,15 @@ struct PluginInstance {
         try call(method, context: context, results: 0, arguments: arguments) { _ in () } != nil
     }
 
+    /// `instance:method(argument)` for its effect; returns whether the method exists.
+    @discardableResult
+    func perform(_ method: String, context: TransitionContext? = nil, with argument: some LuaPushable) throws -> Bool {
+        try perform(method, context: context) { call in
+            argument.push(to: call)
+            return 1
+        }
+    }
+
     /// A new instance of `plugin` (a reloaded version of this one's) made with `options`, whose
     /// `onReload(oldInstance)` ran to carry state over; nil when it cannot be made.
     func moved(to plugin: Plugin, options: RoleOptions, host: (any LuaRoleHost)?) -> PluginInstance? {

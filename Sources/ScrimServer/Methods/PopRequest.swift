@@ -8,8 +8,7 @@ enum PopRequest: RequestHandler {
     static let method = "scrim/pop"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
-        let navigation = try session.container(
-            params, "navigationController", as: NavigationController.self, "a navigation controller")
+        let navigation = try session.navigationController(params)
         let animated = try params.optionalBool("animated") ?? true
         let target = try params.optionalString("to").map { (id) throws(ResponseError) -> ViewController? in
             if id == "root" { return nil }

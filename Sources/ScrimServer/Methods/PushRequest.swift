@@ -12,8 +12,7 @@ enum PushRequest: RequestHandler {
     static let method = "scrim/push"
 
     static func handle(_ params: Params, in session: Session) throws(ResponseError) -> JSONValue {
-        let navigation = try session.container(
-            params, "navigationController", as: NavigationController.self, "a navigation controller")
+        let navigation = try session.navigationController(params)
         let name = try params.string("viewController")
         let animated = try params.optionalBool("animated") ?? true
         let delegate = try DelegateParams.delegate(params, key: "delegate", in: session)

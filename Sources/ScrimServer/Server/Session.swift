@@ -172,6 +172,11 @@ final class Session {
         return container
     }
 
+    /// The navigation controller that a `scrim/push` or `scrim/pop` names in `navigationController`.
+    func navigationController(_ params: Params) throws(ResponseError) -> NavigationController {
+        try container(params, "navigationController", as: NavigationController.self, "a navigation controller")
+    }
+
     /// The view with `id` in the window, or nil.
     func view(_ id: String) -> View? { host.window.descendant(withID: id) }
 
