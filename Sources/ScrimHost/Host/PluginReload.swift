@@ -4,9 +4,4 @@ public struct PluginReload: Sendable, Hashable {
     public let plugin: String
     /// Its new generation (1 for the first load; each reload adds one).
     public let generation: Int
-
-    public init(plugin: String, generation: Int) {
-        self.plugin = plugin
-        self.generation = generation
-    }
 }
