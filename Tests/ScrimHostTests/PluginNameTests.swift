@@ -72,4 +72,55 @@ import Testing
         #expect(host.scriptDiagnostics[shippedFile]?.map(\.message) == taken)
         #expect(published[shippedFile] == taken)
     }
+
+    @Test func aRefusedFileLoadsWhenTheFileWithItsNameIsDeleted() throws {
+        let first = try temporaryDirectory(["zoom.lua": Self.animator(duration: 0.1)])
+        let second = try temporaryDirectory(["zoom.lua": Self.animator(duration: 0.2)])
+        let third = try temporaryDirectory(["zoom.lua": Self.animator(duration: 0.3)])
+        defer { for folder in [first, second, third] { try? FileManager.default.removeItem(at: folder) } }
+        let host = try ScrimHost(pluginDirectories: [first, second, third])
+        let (firstFile, secondFile, thirdFile) = (
+            first.appendingPathComponent("zoom.lua"), second.appendingPathComponent("zoom.lua"), third.appendingPathComponent("zoom.lua")
+        )
+        var reloads: [PluginReload] = []
+        host.onReload { reloads.append($0) }
+        try FileManager.default.removeItem(at: firstFile)
+        #expect(host.reloadIfChanged(pluginAt: firstFile.path) == nil)
+        // The next directory's file has the name now, and the last one's diagnostic names it.
+        #expect(host.plugins.map(\.path) == [secondFile.path])
+        #expect(reloads.map(\.plugin) == ["zoom"])
+        #expect(host.scriptDiagnostics[secondFile.path] == [])
+        #expect(host.scriptDiagnostics[thirdFile.path]?.map(\.message) == [Self.takenMessage("zoom", holder: secondFile)])
+        #expect(host.unloadedPluginFiles == [thirdFile.path])
+    }
+
+    @Test func aRefusedFileLoadsWhenTheFileWithItsNameTakesAnother() throws {
+        let folder = try temporaryDirectory([
+            "fade.lua": Self.animator(duration: 0.1), "slide.lua": Self.animator(duration: 0.2, name: "fade"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let host = try ScrimHost(plugins: folder)
+        let fade = folder.appendingPathComponent("fade.lua").path, slide = folder.appendingPathComponent("slide.lua").path
+        var reloads: [String] = []
+        host.onReload { reloads.append($0.plugin) }
+        try Self.animator(duration: 0.1, name: "dissolve").write(toFile: fade, atomically: true, encoding: .utf8)
+        #expect(host.reloadIfChanged(pluginAt: fade) == "dissolve")
+        #expect(reloads == ["dissolve", "fade"])
+        #expect(host.plugins.map(\.name).sorted() == ["dissolve", "fade"])
+        #expect(host.plugins.first { $0.name == "fade" }?.path == slide)
+        #expect(host.scriptDiagnostics[slide] == [])
+    }
+
+    @Test func aFileUnloadedByOneLoadedByItsPathComesBackWhenThatOneIsDeleted() throws {
+        let shipped = try temporaryDirectory(["zoom.lua": Self.animator(duration: 0.1)])
+        let mine = try temporaryDirectory(["zoom.lua": Self.animator(duration: 0.4)])
+        defer { for folder in [shipped, mine] { try? FileManager.default.removeItem(at: folder) } }
+        let host = try ScrimHost(plugins: shipped)
+        let shippedFile = shipped.appendingPathComponent("zoom.lua").path, myFile = mine.appendingPathComponent("zoom.lua").path
+        #expect(host.load(pluginAt: myFile) == "zoom")
+        try FileManager.default.removeItem(atPath: myFile)
+        host.reloadIfChanged(pluginAt: myFile)
+        #expect(host.plugins.map(\.path) == [shippedFile])
+        #expect(host.scriptDiagnostics[shippedFile] == [])
+    }
 }

@@ -187,13 +187,14 @@ public final class ScrimHost {
             library.plugins[name].map { [$0.path] }
                 ?? unloadedPluginFiles.filter { Self.defaultPluginName(ofFile: $0) == name }
         } ?? library.pluginFiles()
-        var loaded: [String] = []
-        for path in paths {
-            guard let name = library.load(path: path), let plugin = library.plugins[name] else { continue }
-            loaded.append(name)
-            reloadObservers.notify(PluginReload(plugin: name, generation: plugin.generation))
-        }
+        let loaded = paths.compactMap { library.load(path: $0) } + library.loadFilesWaitingForFreedNames()
+        for name in loaded { notifyReload(of: name) }
         return loaded
+    }
+
+    private func notifyReload(of name: String) {
+        guard let plugin = library.plugins[name] else { return }
+        reloadObservers.notify(PluginReload(plugin: name, generation: plugin.generation))
     }
 
     /// The diagnostics `text` would get as the plugin file at `path` (compiled, its top level run
@@ -245,7 +246,10 @@ public final class ScrimHost {
     /// name if it loaded. Reload observers are not told (see `reloadIfChanged(pluginAt:)`). A
     /// plugin of another file that had the name is unloaded (its diagnostics say which file took it).
     @discardableResult
-    public func load(pluginAt path: String) -> String? { library.load(path: path, takingItsName: true) }
+    public func load(pluginAt path: String) -> String? {
+        defer { _ = library.loadFilesWaitingForFreedNames() }
+        return library.load(path: path, takingItsName: true)
+    }
 
     /// Reloads the plugin file at `path` if its text changed since it was last loaded or tried
     /// (it appeared or was deleted too): what the watcher does for each file it sees change, and
@@ -253,10 +257,9 @@ public final class ScrimHost {
     /// reloads once and reload observers hear it once. Returns the plugin's name if it reloaded.
     @discardableResult
     public func reloadIfChanged(pluginAt path: String) -> String? {
-        guard case .loaded(let name) = library.reloadIfChanged(path: path), let plugin = library.plugins[name] else {
-            return nil
-        }
-        reloadObservers.notify(PluginReload(plugin: name, generation: plugin.generation))
+        let outcome = library.reloadIfChanged(path: path)
+        let name: String? = if case .loaded(let name) = outcome { name } else { nil }
+        for loaded in Array(name.map { [$0] } ?? []) + library.loadFilesWaitingForFreedNames() { notifyReload(of: loaded) }
         return name
     }
 

@@ -36,6 +36,7 @@ extension PluginLibrary {
             return load(data, path: path, takingItsName: takingItsName)
         case .failure(.missing):
             digests[path] = nil
+            waitingForName[path] = nil
             if let name = names.removeValue(forKey: path) { plugins[name] = nil }
             loadDiagnostics[path] = []
             publish(path, [])
@@ -90,11 +91,25 @@ extension PluginLibrary {
         return load(data, path: path).map(ReloadOutcome.loaded) ?? .failed
     }
 
+    /// Loads the files waiting for a name that no plugin has any more (its file was deleted, or
+    /// its plugin took another name), in load order: the first to load has the name, and the
+    /// others' diagnostics name it. Returns the names loaded.
+    package func loadFilesWaitingForFreedNames() -> [String] {
+        let freed = Set(waitingForName.values.filter { plugins[$0] == nil })
+        guard !freed.isEmpty else { return [] }
+        let waiting = waitingForName.filter { freed.contains($0.value) }
+        let inLoadOrder = pluginFiles().filter { waiting[$0] != nil }
+        let elsewhere = waiting.keys.filter { !inLoadOrder.contains($0) }.sorted()
+        return (inLoadOrder + elsewhere).compactMap { load(path: $0) }
+    }
+
     private func load(_ data: Data, path: String, takingItsName: Bool = false) -> String? {
         digests[path] = SourceDigest(data)
+        waitingForName[path] = nil
         let compiled = compile(data, path: path)
         switch takingItsName ? compiled : compiled.flatMap({ compiled in claimingItsName(compiled, path: path) }) {
         case .failure(let failure):
+            waitingForName[path] = failure.refusedName
             loadDiagnostics[path] = failure.diagnostics
             publish(path, failure.diagnostics)
             return nil
@@ -158,9 +173,11 @@ extension PluginLibrary {
         let warnings: [ScriptDiagnostic]
     }
 
-    /// Why a plugin file did not compile or run.
+    /// Why a plugin file did not compile or run, or did not load.
     private struct CompileFailure: Error {
         let diagnostics: [ScriptDiagnostic]
+        /// The name another file's plugin has, when that is why it did not load.
+        var refusedName: String?
     }
 
     /// Compiles `data` (source text; bytecode is refused) in a fresh environment and runs its top
@@ -201,18 +218,22 @@ extension PluginLibrary {
     private func claimingItsName(_ compiled: CompiledPlugin, path: String) -> Result<CompiledPlugin, CompileFailure> {
         guard let holder = plugins[compiled.name], holder.path != path else { return .success(compiled) }
         let builder = DiagnosticBuilder(path: path, source: compiled.source)
-        return .failure(CompileFailure(diagnostics: [builder.diagnostic(
-            atLine: 0,
-            message: "a plugin named '\(compiled.name)' is already loaded from \(holder.path): plugin names are unique "
-                + "across the plugin directories, and the one that loaded first keeps its name; rename this file or "
-                + "set its class's name field")]))
+        return .failure(CompileFailure(
+            diagnostics: [builder.diagnostic(
+                atLine: 0,
+                message: "a plugin named '\(compiled.name)' is already loaded from \(holder.path): plugin names are unique "
+                    + "across the plugin directories, and the one that loaded first keeps its name; rename this file or "
+                    + "set its class's name field")],
+            refusedName: compiled.name))
     }
 
-    /// Unloads `holder`, whose name the file at `path` took; its file says so until it loads again.
+    /// Unloads `holder`, whose name the file at `path` took; its file says so until it loads again
+    /// (when it changes, or when the name is free again).
     private func unload(_ holder: Plugin, takenBy path: String) {
         plugins[holder.name] = nil
         names[holder.path] = nil
         digests[holder.path] = nil
+        waitingForName[holder.path] = holder.name
         let taken = [DiagnosticBuilder(path: holder.path, source: holder.source).diagnostic(
             atLine: 0,
             message: "not loaded: \(path), loaded by its path, took the name '\(holder.name)'; plugin names are unique, "

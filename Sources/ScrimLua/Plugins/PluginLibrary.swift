@@ -34,6 +34,9 @@ package final class PluginLibrary {
     var names: [String: String] = [:]
     /// The digest of the text last loaded (or tried) from each file.
     var digests: [String: SourceDigest] = [:]
+    /// The files that are not loaded because another file's plugin has their plugin's name, by
+    /// path: they load when the name is free again (`loadFilesWaitingForFreedNames`).
+    var waitingForName: [String: String] = [:]
     var generation = 0
     var requireCache: [String: LuaReference] = [:]
     /// The modules whose files are running now, outermost first (to name a require cycle).
