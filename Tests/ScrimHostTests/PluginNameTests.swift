@@ -53,7 +53,7 @@ import Testing
         #expect(host.check(Self.animator(duration: 0.2), path: slide).isEmpty)
     }
 
-    @Test func aFileLoadedByItsPathTakesTheName() throws {
+    @Test func aFileLoadedByItsPathTakesTheNameUntilItIsDeleted() throws {
         let shipped = try temporaryDirectory(["zoom.lua": Self.animator(duration: 0.1)])
         let mine = try temporaryDirectory(["zoom.lua": Self.animator(duration: 0.4)])
         defer { for folder in [shipped, mine] { try? FileManager.default.removeItem(at: folder) } }
@@ -71,6 +71,11 @@ import Testing
         ]
         #expect(host.scriptDiagnostics[shippedFile]?.map(\.message) == taken)
         #expect(published[shippedFile] == taken)
+        // Deleted, it gives the name back.
+        try FileManager.default.removeItem(atPath: myFile)
+        host.reloadIfChanged(pluginAt: myFile)
+        #expect(host.plugins.map(\.path) == [shippedFile])
+        #expect(published[shippedFile] == [])
     }
 
     @Test func aRefusedFileLoadsWhenTheFileWithItsNameIsDeleted() throws {
@@ -109,18 +114,5 @@ import Testing
         #expect(host.plugins.map(\.name).sorted() == ["dissolve", "fade"])
         #expect(host.plugins.first { $0.name == "fade" }?.path == slide)
         #expect(host.scriptDiagnostics[slide] == [])
-    }
-
-    @Test func aFileUnloadedByOneLoadedByItsPathComesBackWhenThatOneIsDeleted() throws {
-        let shipped = try temporaryDirectory(["zoom.lua": Self.animator(duration: 0.1)])
-        let mine = try temporaryDirectory(["zoom.lua": Self.animator(duration: 0.4)])
-        defer { for folder in [shipped, mine] { try? FileManager.default.removeItem(at: folder) } }
-        let host = try ScrimHost(plugins: shipped)
-        let shippedFile = shipped.appendingPathComponent("zoom.lua").path, myFile = mine.appendingPathComponent("zoom.lua").path
-        #expect(host.load(pluginAt: myFile) == "zoom")
-        try FileManager.default.removeItem(atPath: myFile)
-        host.reloadIfChanged(pluginAt: myFile)
-        #expect(host.plugins.map(\.path) == [shippedFile])
-        #expect(host.scriptDiagnostics[shippedFile] == [])
     }
 }
