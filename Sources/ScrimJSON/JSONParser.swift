@@ -172,7 +172,7 @@ package struct JSONParser {
                     if isBuilt {
                         object.setValue(value, forKey: key)
                     }
-                    if try parseSeparator(closing: "}") {
+                    if try parseSeparator(closing: UInt8(ascii: "}")) {
                         let nextKey = try parseKey(first: false)
                         if isBuilt {
                             key = nextKey
@@ -184,7 +184,7 @@ package struct JSONParser {
                     if isBuilt {
                         items.append(value)
                     }
-                    if try parseSeparator(closing: "]") {
+                    if try parseSeparator(closing: UInt8(ascii: "]")) {
                         continue reading
                     }
                     value = isBuilt ? .array(items) : .null
@@ -283,18 +283,18 @@ package struct JSONParser {
 
     /// After a member: a comma and the whitespace after it (true: another member follows), or the
     /// closing bracket or brace (false: the array or object ends).
-    private mutating func parseSeparator(closing: Unicode.Scalar) throws(JSONParseError) -> Bool {
-        guard position < bytes.count else { throw unexpected(expected: "',' or '\(closing)'") }
+    private mutating func parseSeparator(closing: UInt8) throws(JSONParseError) -> Bool {
+        guard position < bytes.count else { throw unexpected(expected: "',' or '\(Unicode.Scalar(closing))'") }
         switch bytes[position] {
         case UInt8(ascii: ","):
             position += 1
             skipWhitespace()
             return true
-        case UInt8(ascii: closing):
+        case closing:
             position += 1
             return false
         default:
-            throw unexpected(expected: "',' or '\(closing)'")
+            throw unexpected(expected: "',' or '\(Unicode.Scalar(closing))'")
         }
     }
 
