@@ -179,8 +179,8 @@ public final class ScrimHost {
         URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
-    /// Reloads one plugin (by name; a file that never loaded by its file name) or all of them;
-    /// returns the names that loaded.
+    /// Reloads one plugin (by name; a file that never loaded by its file name) or all of them,
+    /// then the files refused a name that is free now; returns the names that loaded.
     @discardableResult
     public func reload(_ name: String? = nil) -> [String] {
         let paths = name.map { name in
@@ -255,11 +255,14 @@ public final class ScrimHost {
     /// (it appeared or was deleted too): what the watcher does for each file it sees change, and
     /// what an editor's save should call. However many of them report the same save, the plugin
     /// reloads once and reload observers hear it once. Returns the plugin's name if it reloaded.
+    /// A file that was refused the name this file's plugin had (deleted, or now named otherwise)
+    /// loads too, and reload observers hear it.
     @discardableResult
     public func reloadIfChanged(pluginAt path: String) -> String? {
-        let outcome = library.reloadIfChanged(path: path)
-        let name: String? = if case .loaded(let name) = outcome { name } else { nil }
-        for loaded in Array(name.map { [$0] } ?? []) + library.loadFilesWaitingForFreedNames() { notifyReload(of: loaded) }
+        let name: String? = if case .loaded(let name) = library.reloadIfChanged(path: path) { name } else { nil }
+        // A deletion or a new name frees a name: the files refused it load now.
+        let loaded = (name.map { [$0] } ?? []) + library.loadFilesWaitingForFreedNames()
+        for plugin in loaded { notifyReload(of: plugin) }
         return name
     }
 
