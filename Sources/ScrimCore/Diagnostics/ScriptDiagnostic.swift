@@ -18,23 +18,15 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
 
     /// A position: 0-based line, 0-based UTF-16 character offset.
     public struct Position: Sendable, Hashable {
-        public var line: Int
-        public var character: Int
+        public var line, character: Int
 
-        public init(line: Int, character: Int) {
-            self.line = line
-            self.character = character
-        }
+        public init(line: Int, character: Int) { (self.line, self.character) = (line, character) }
     }
 
     public struct Range: Sendable, Hashable {
-        public var start: Position
-        public var end: Position
+        public var start, end: Position
 
-        public init(start: Position, end: Position) {
-            self.start = start
-            self.end = end
-        }
+        public init(start: Position, end: Position) { (self.start, self.end) = (start, end) }
     }
 
     /// Another place the diagnostic concerns (a traceback frame).
@@ -44,9 +36,7 @@ public struct ScriptDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
         public var message: String
 
         public init(path: String, range: Range, message: String) {
-            self.path = path
-            self.range = range
-            self.message = message
+            (self.path, self.range, self.message) = (path, range, message)
         }
     }
 

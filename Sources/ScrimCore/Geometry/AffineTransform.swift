@@ -86,12 +86,8 @@ extension AffineTransform {
             translationX: Double, translationY: Double, angle: Double,
             scaleX: Double, scaleY: Double, shear: Double
         ) {
-            self.translationX = translationX
-            self.translationY = translationY
-            self.angle = angle
-            self.scaleX = scaleX
-            self.scaleY = scaleY
-            self.shear = shear
+            (self.translationX, self.translationY, self.angle) = (translationX, translationY, angle)
+            (self.scaleX, self.scaleY, self.shear) = (scaleX, scaleY, shear)
         }
     }
 

@@ -1,12 +1,8 @@
 /// A location in a two-dimensional coordinate system (UIKit: origin top-left, y grows down).
 public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
+    public var x, y: Double
 
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+    public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
 
     public static let zero = Point(x: 0, y: 0)
 
@@ -18,13 +14,9 @@ public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// A width and a height.
 public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
+    public var width, height: Double
 
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
+    public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
 
     public static let zero = Size(width: 0, height: 0)
 

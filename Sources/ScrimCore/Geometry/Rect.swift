@@ -4,10 +4,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
-    public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
-    }
+    public init(origin: Point, size: Size) { (self.origin, self.size) = (origin, size) }
 
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))

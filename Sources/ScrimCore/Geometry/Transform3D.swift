@@ -131,31 +131,26 @@ public struct Transform3D: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The determinant of the 4×4 matrix.
-    var determinant: Double { Minors(self).determinant }
+    var determinant: Double { Minors(rows).determinant }
 
     /// The inverse transform, or `self` unchanged when it is not invertible (as `CATransform3DInvert`).
     public func inverted() -> Transform3D {
-        let n = Minors(self)
-        let det = n.determinant
+        let rows = rows
+        let minors = Minors(rows)
+        let det = minors.determinant
         guard det != 0, det.isFinite else { return self }
         let r = 1 / det
+        // The adjugate's columns: the cofactors along each row, from the other row pair's minors.
+        let c1 = minors.bottom.cofactors(along: rows.1) * r, c2 = -minors.bottom.cofactors(along: rows.0) * r
+        let c3 = minors.top.cofactors(along: rows.3) * r, c4 = -minors.top.cofactors(along: rows.2) * r
         return Transform3D(
-            m11: (m22 * n.c5 - m23 * n.c4 + m24 * n.c3) * r,
-            m12: (-m12 * n.c5 + m13 * n.c4 - m14 * n.c3) * r,
-            m13: (m42 * n.s5 - m43 * n.s4 + m44 * n.s3) * r,
-            m14: (-m32 * n.s5 + m33 * n.s4 - m34 * n.s3) * r,
-            m21: (-m21 * n.c5 + m23 * n.c2 - m24 * n.c1) * r,
-            m22: (m11 * n.c5 - m13 * n.c2 + m14 * n.c1) * r,
-            m23: (-m41 * n.s5 + m43 * n.s2 - m44 * n.s1) * r,
-            m24: (m31 * n.s5 - m33 * n.s2 + m34 * n.s1) * r,
-            m31: (m21 * n.c4 - m22 * n.c2 + m24 * n.c0) * r,
-            m32: (-m11 * n.c4 + m12 * n.c2 - m14 * n.c0) * r,
-            m33: (m41 * n.s4 - m42 * n.s2 + m44 * n.s0) * r,
-            m34: (-m31 * n.s4 + m32 * n.s2 - m34 * n.s0) * r,
-            m41: (-m21 * n.c3 + m22 * n.c1 - m23 * n.c0) * r,
-            m42: (m11 * n.c3 - m12 * n.c1 + m13 * n.c0) * r,
-            m43: (-m41 * n.s3 + m42 * n.s1 - m43 * n.s0) * r,
-            m44: (m31 * n.s3 - m32 * n.s1 + m33 * n.s0) * r)
+            m11: c1.x, m12: c2.x, m13: c3.x, m14: c4.x, m21: c1.y, m22: c2.y, m23: c3.y, m24: c4.y,
+            m31: c1.z, m32: c2.z, m33: c3.z, m34: c4.z, m41: c1.w, m42: c2.w, m43: c3.w, m44: c4.w)
+    }
+
+    /// The four rows.
+    private var rows: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) {
+        (SIMD4(m11, m12, m13, m14), SIMD4(m21, m22, m23, m24), SIMD4(m31, m32, m33, m34), SIMD4(m41, m42, m43, m44))
     }
 
     /// The point `point` maps to, after the homogeneous divide by
@@ -187,23 +182,34 @@ public struct Transform3D: Sendable, Hashable, CustomStringConvertible {
 /// The 2×2 minors of the top two and bottom two rows, from which the determinant and the
 /// inverse are built (Laplace expansion by complementary minors).
 private struct Minors {
-    let s0, s1, s2, s3, s4, s5: Double
-    let c0, c1, c2, c3, c4, c5: Double
+    /// The 2×2 minors of two rows `a` and `b`, named by their columns.
+    struct RowPair {
+        let m12, m13, m14, m23, m24, m34: Double
 
-    init(_ t: Transform3D) {
-        s0 = t.m11 * t.m22 - t.m21 * t.m12
-        s1 = t.m11 * t.m23 - t.m21 * t.m13
-        s2 = t.m11 * t.m24 - t.m21 * t.m14
-        s3 = t.m12 * t.m23 - t.m22 * t.m13
-        s4 = t.m12 * t.m24 - t.m22 * t.m14
-        s5 = t.m13 * t.m24 - t.m23 * t.m14
-        c5 = t.m33 * t.m44 - t.m43 * t.m34
-        c4 = t.m32 * t.m44 - t.m42 * t.m34
-        c3 = t.m32 * t.m43 - t.m42 * t.m33
-        c2 = t.m31 * t.m44 - t.m41 * t.m34
-        c1 = t.m31 * t.m43 - t.m41 * t.m33
-        c0 = t.m31 * t.m42 - t.m41 * t.m32
+        init(_ a: SIMD4<Double>, _ b: SIMD4<Double>) {
+            (m12, m13, m14) = (a.x * b.y - b.x * a.y, a.x * b.z - b.x * a.z, a.x * b.w - b.x * a.w)
+            (m23, m24, m34) = (a.y * b.z - b.y * a.z, a.y * b.w - b.y * a.w, a.z * b.w - b.z * a.w)
+        }
+
+        /// The cofactors of a row of the other pair, expanded along that row with these minors.
+        func cofactors(along row: SIMD4<Double>) -> SIMD4<Double> {
+            SIMD4(
+                row.y * m34 - row.z * m24 + row.w * m23,
+                -(row.x * m34 - row.z * m14 + row.w * m13),
+                row.x * m24 - row.y * m14 + row.w * m12,
+                -(row.x * m23 - row.y * m13 + row.z * m12))
+        }
     }
 
-    var determinant: Double { s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0 }
+    let top: RowPair
+    let bottom: RowPair
+
+    init(_ rows: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)) {
+        (top, bottom) = (RowPair(rows.0, rows.1), RowPair(rows.2, rows.3))
+    }
+
+    var determinant: Double {
+        top.m12 * bottom.m34 - top.m13 * bottom.m24 + top.m14 * bottom.m23
+            + top.m23 * bottom.m14 - top.m24 * bottom.m13 + top.m34 * bottom.m12
+    }
 }

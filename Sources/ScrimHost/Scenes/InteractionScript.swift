@@ -33,10 +33,7 @@ package struct InteractionScript: Sendable, Equatable {
         package let time: Double
         package let action: Action
 
-        package init(time: Double, action: Action) {
-            self.time = time
-            self.action = action
-        }
+        package init(time: Double, action: Action) { (self.time, self.action) = (time, action) }
     }
 
     package let events: [Event]

@@ -35,15 +35,7 @@ enum AnimationBridge {
     ) throws -> Int32 {
         let runtime = call.runtime
         let options = try AnimationOptionsReader(call: call, name: name, timed: timed)
-        let scope = runtime.currentScope
-        let completion = options.completion.map { function in
-            { (finished: Bool) in
-                runtime.callReporting(function, context: "animation completion", scope: scope) { call in
-                    call.push(finished)
-                    return 1
-                }
-            }
-        }
+        let completion: ((Bool) -> Void)? = options.completion.map { runtime.callback($0, context: "animation completion") }
         do {
             try animate(options, { try runtime.call(options.animations) { _ in () } }, completion)
         } catch let error as AnimationError {

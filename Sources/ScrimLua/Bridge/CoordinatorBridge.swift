@@ -46,14 +46,7 @@ enum CoordinatorBridge {
         _ call: LuaCall, _ index: Int32, _ name: String, _ what: String
     ) throws -> TransitionCoordinator.Block? {
         guard let function = try call.optionalFunction(index, "\(name) \(what)") else { return nil }
-        let runtime = call.runtime
-        let scope = runtime.currentScope
-        return { coordinator in
-            runtime.callReporting(function, context: "coordinator \(what)", scope: scope) { call in
-                call.pushCoordinator(coordinator)
-                return 1
-            }
-        }
+        return call.runtime.callback(function, context: "coordinator \(what)")
     }
 }
 

@@ -219,6 +219,19 @@ package final class LuaRuntime {
         }
     }
 
+    /// `function`, handed over now, as a Swift closure that calls it later with one argument inside
+    /// the current scope (the plugin and transition that handed it over): a completion, a
+    /// coordinator block. An error it raises goes to `report` as `context`'s.
+    func callback<Argument: LuaPushable>(_ function: LuaReference, context: String) -> (Argument) -> Void {
+        let scope = currentScope
+        return { argument in
+            self.callReporting(function, context: context, scope: scope) { call in
+                argument.push(to: call)
+                return 1
+            }
+        }
+    }
+
     /// Reports an error nobody can catch: to `onUncaughtError`, and as a fault of the role that
     /// raised it in the transition the failing code belongs to (which then ends as cancelled).
     func report(_ error: LuaError, context: String, scope: Scope?) {

@@ -39,14 +39,8 @@ enum PropertyAnimatorBridge {
             },
             BridgeMethod("addCompletion", "adds a completion; it receives where the animator ended") { call, animator in
                 let block = try call.function(2, "addCompletion")
-                let runtime = call.runtime
-                let scope = runtime.currentScope
-                animator.addCompletion { position in
-                    runtime.callReporting(block, context: "animator completion", scope: scope) { call in
-                        call.push(position.rawValue)
-                        return 1
-                    }
-                }
+                let completion: (String) -> Void = call.runtime.callback(block, context: "animator completion")
+                animator.addCompletion { position in completion(position.rawValue) }
                 return 0
             },
             BridgeMethod("startAnimation", "starts the animations, after an optional delay") { call, animator in

@@ -171,17 +171,8 @@ enum ViewControllerBridge {
     private static func perform(
         _ method: String, _ call: LuaCall, completion index: Int32?, _ request: Request
     ) throws {
-        let runtime = call.runtime
-        let scope = runtime.currentScope
         let function = try index.flatMap { index in try call.optionalFunction(index, "\(method): completion") }
-        let completion = function.map { function in
-            { (completed: Bool) in
-                runtime.callReporting(function, context: "\(method) completion", scope: scope) { call in
-                    call.push(completed)
-                    return 1
-                }
-            }
-        }
+        let completion: ((Bool) -> Void)? = function.map { call.runtime.callback($0, context: "\(method) completion") }
         do {
             try request(completion)
         } catch {

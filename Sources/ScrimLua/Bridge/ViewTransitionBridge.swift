@@ -43,15 +43,7 @@ enum ViewTransitionBridge {
             if !options.contains(.showHideTransitionViews) { try ViewBridge.checkCanAdd(toView, to: superview, call) }
         }
         let runtime = call.runtime
-        let scope = runtime.currentScope
-        let finished = completion.map { function in
-            { (finished: Bool) in
-                runtime.callReporting(function, context: "transition completion", scope: scope) { call in
-                    call.push(finished)
-                    return 1
-                }
-            }
-        }
+        let finished: ((Bool) -> Void)? = completion.map { runtime.callback($0, context: "transition completion") }
         do {
             if let toView {
                 try View.transition(from: view, to: toView, duration: duration, options: options, completion: finished)

@@ -50,9 +50,8 @@ public struct DurationSpring: Sendable, Hashable {
 /// where the envelope is ((ζω0 − v0)/ωd)·e^(−ζω0T) under-damped and e^(−ω0T)·((ω0 − v0)T + 1)
 /// critically damped.
 private struct EnvelopeEquation {
-    let duration: Double
-    let dampingRatio: Double
-    let initialVelocity: Double
+    /// The spring's settling duration T, damping ratio ζ and initial velocity v0.
+    let duration, dampingRatio, initialVelocity: Double
     let isCritical: Bool
     /// √(1 − ζ²), under-damped only.
     let dampedScale: Double
@@ -61,9 +60,7 @@ private struct EnvelopeEquation {
     private static let relativeTolerance = 1e-14
 
     init(duration: Double, dampingRatio: Double, initialVelocity: Double) {
-        self.duration = duration
-        self.dampingRatio = dampingRatio
-        self.initialVelocity = initialVelocity
+        (self.duration, self.dampingRatio, self.initialVelocity) = (duration, dampingRatio, initialVelocity)
         isCritical = abs(dampingRatio - 1) < SpringMotion.criticalTolerance
         dampedScale = (1 - dampingRatio * dampingRatio).squareRoot()
     }

@@ -14,6 +14,12 @@ final class Presentation {
     /// The view the transitions happen in: on top of the window (full-screen styles) or over the
     /// presenting context's view.
     let container: View
+    /// Where a view was in the window: its superview and its index there.
+    struct Placement {
+        weak var superview: View?
+        let index: Int
+    }
+
     /// Where the presenting view controller's view lives when it is in the window.
     let presenterPlacement: Placement?
     /// The built-in animation the presentation used when no animator was vended; the dismissal
@@ -22,23 +28,14 @@ final class Presentation {
     /// The container size the controller last laid out for (nil: never).
     var lastLayoutSize: Size?
 
-    struct Placement {
-        weak var superview: View?
-        let index: Int
-    }
-
     init(
         presented: ViewController, presenting: ViewController, style: ModalPresentationStyle,
         controller: PresentationController, container: View, presenterPlacement: Placement?,
         transitionStyle: ModalTransitionStyle
     ) {
-        self.transitionStyle = transitionStyle
-        self.presented = presented
-        self.presenting = presenting
-        self.style = style
-        self.controller = controller
-        self.container = container
-        self.presenterPlacement = presenterPlacement
+        (self.presented, self.presenting, self.style) = (presented, presenting, style)
+        (self.controller, self.container) = (controller, container)
+        (self.presenterPlacement, self.transitionStyle) = (presenterPlacement, transitionStyle)
     }
 
     /// Whether the presenting view leaves the window once the presentation completes.
