@@ -13,8 +13,7 @@ package enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .cannotPlay(let error):
-            "\(error)"
+        case .cannotPlay(let error): "\(error)"
         case .faulted(let faults):
             "the transition faulted while it played, so nothing faithful can be exported; fix these first (scrim run shows them too):\n"
                 + faults.map(\.description).joined(separator: "\n")

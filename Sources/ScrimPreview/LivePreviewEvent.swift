@@ -25,8 +25,7 @@ package enum LivePreviewEvent: Sendable {
                 + (faults.isEmpty ? "" : " faulted: " + faults.map(\.description).joined(separator: "; "))
         case .cannotPlay(let plugin, let generation, let error):
             "\(plugin.lastPathComponent): generation \(generation) could not be played: \(error)"
-        case .loadError(let diagnostic):
-            "\(diagnostic)"
+        case .loadError(let diagnostic): "\(diagnostic)"
         case .started(let plugin, let url):
             "preview of \(plugin.lastPathComponent) at \(url.absoluteString)"
         case .stopped(let plugin, let reason):

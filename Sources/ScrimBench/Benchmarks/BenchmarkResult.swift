@@ -41,6 +41,14 @@ struct BenchmarkResult {
     }
 }
 
+/// How long `body` takes, in nanoseconds of the monotonic clock, and what it returns.
+@inline(__always)
+func timed<Result>(_ body: () throws -> Result) rethrows -> (result: Result, nanoseconds: UInt64) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = try body()
+    return (result, DispatchTime.now().uptimeNanoseconds - start)
+}
+
 /// Median and 99th percentile of samples in nanoseconds, in milliseconds.
 func percentiles(_ samplesNs: [UInt64]) -> (median: Double, p99: Double) {
     let sorted = samplesNs.sorted()

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Scrim
 import ScrimHost
@@ -42,10 +41,10 @@ struct BudgetOverheadBenchmark {
         let host = try ScrimHost(pluginDirectories: [directory], limits: limits)
         let presented = ViewController(id: "presented")
         presented.transitioningDelegate = try host.delegate(animator: "bench")
-        let start = DispatchTime.now().uptimeNanoseconds
-        try host.rootViewController.present(presented, animated: true)
-        host.advance(by: 1.0 / 60)
-        return DispatchTime.now().uptimeNanoseconds - start
+        return try timed {
+            try host.rootViewController.present(presented, animated: true)
+            host.advance(by: 1.0 / 60)
+        }.nanoseconds
     }
 
     func run() throws -> [BenchmarkResult] {

@@ -1,5 +1,4 @@
 import CStreamingFloor
-import Dispatch
 
 /// `engine.tick.floor`: the memory-traffic floor of `engine.tick.lua`. A C loop (`CStreamingFloor`)
 /// streams through as many 96-byte track records and 60-double destination slots as the
@@ -25,9 +24,7 @@ struct EngineTickFloorBenchmark {
         var progress = 0.0
         for frame in 1...frames {
             progress = Double(frame) / Double(frames)
-            let start = DispatchTime.now().uptimeNanoseconds
-            scrim_floor_frame(floor, progress)
-            samples.append(DispatchTime.now().uptimeNanoseconds - start)
+            samples.append(timed { scrim_floor_frame(floor, progress) }.nanoseconds)
         }
         // Every written double is `view + progress`: a loop that skipped work does not add up.
         let views = Double(viewCount)

@@ -1,4 +1,3 @@
-import Dispatch
 import Scrim
 
 /// What `engine.tick` and `engine.tick.3d` share: the mix of animations a view gets and the frame
@@ -64,11 +63,7 @@ struct EngineTickLoop {
             for index in reanimationFrame[frame] ?? [] { try animate(views[index], index + 1, &random, true) }
             let trackCount = engine.runningTrackCount
             let groupCount = engine.activeGroupCount
-            let (elapsed, allocations) = AllocationCounting.counting { () -> UInt64 in
-                let start = DispatchTime.now().uptimeNanoseconds
-                clock.advance(frames: 1)
-                return DispatchTime.now().uptimeNanoseconds - start
-            }
+            let (elapsed, allocations) = AllocationCounting.counting { timed { clock.advance(frames: 1) }.nanoseconds }
             if let allocations, engine.activeGroupCount == groupCount { steadyAllocations.append(allocations) }
             samples.append(elapsed)
             totalNs += elapsed

@@ -1,4 +1,3 @@
-import Dispatch
 import Scrim
 import ScrimHost
 
@@ -30,10 +29,10 @@ struct FirstFrameSampler {
         timings.reserveCapacity(samples)
         for index in 0..<samples + 100 {
             let subject = make(index)
-            let start = DispatchTime.now().uptimeNanoseconds
-            try request(subject)
-            clock.advance(frames: 1)
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            let elapsed = try timed {
+                try request(subject)
+                clock.advance(frames: 1)
+            }.nanoseconds
             if index >= 100 { timings.append(elapsed) }
             host.advance(by: BenchAnimator.duration + 0.05)
             try undo(subject)

@@ -1,4 +1,3 @@
-import Dispatch
 import Scrim
 
 /// The view-controller graph at scale (Docs/Benchmarks.md, *Graph scaling*).
@@ -20,13 +19,13 @@ struct GraphScalingBenchmark {
         let root = ViewController(id: "root")
         let host = try ScrimHost(clock: .manual(frameRate: 60), rootViewController: root)
         let made = (0..<childCount).map { ViewController(id: "child\($0)") }
-        let start = DispatchTime.now().uptimeNanoseconds
-        for child in made {
-            root.addChild(child)
-            root.view.addSubview(child.view)
-            child.didMove(toParent: root)
-        }
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        let elapsed = timed {
+            for child in made {
+                root.addChild(child)
+                root.view.addSubview(child.view)
+                child.didMove(toParent: root)
+            }
+        }.nanoseconds
         host.advance(by: 1.0 / 60)
         let ms = Double(elapsed) / 1e6
         return BenchmarkResult(
@@ -40,9 +39,7 @@ struct GraphScalingBenchmark {
         var shallow: [UInt64] = [], deep: [UInt64] = []
         for index in 1...depth {
             try navigation.pushViewController(ViewController(id: "screen\(index)"), animated: true)
-            let start = DispatchTime.now().uptimeNanoseconds
-            host.advance(by: 0.6)
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            let elapsed = timed { host.advance(by: 0.6) }.nanoseconds
             if index <= sample { shallow.append(elapsed) }
             if index > depth - sample { deep.append(elapsed) }
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import ScrimPlayback
 import Scrim
@@ -31,23 +30,11 @@ struct HostsMemoryBenchmark {
         }
         for _ in 0..<50 { try cycle(plugins) }
         let states = ScrimHost.openLuaStates
-        let before = CyclesMemoryBenchmark.residentKilobytes()
-        let heapBefore = CyclesMemoryBenchmark.heapInUse()
-        var timings: [UInt64] = []
-        timings.reserveCapacity(hosts)
-        for _ in 0..<hosts {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try cycle(plugins)
-            timings.append(DispatchTime.now().uptimeNanoseconds - start)
-        }
-        let after = CyclesMemoryBenchmark.residentKilobytes()
-        let heapAfter = CyclesMemoryBenchmark.heapInUse()
-        let (median, p99) = percentiles(timings)
-        let growth = Double((after - before) * 1024)
-        return BenchmarkResult(
-            name: "hosts.memory", parameters: [("hosts", Double(hosts))], medianMs: median, p99Ms: p99,
+        let measured = try MemoryCycles(0..<hosts) { _ in try cycle(plugins) }
+        let growth = measured.residentGrowthBytes
+        return measured.result(
+            name: "hosts.memory", parameters: [("hosts", Double(hosts))],
             extra: [
-                ("rssGrowthBytes", growth), ("heapInUseGrowthBytes", Double(heapAfter - heapBefore)),
                 ("luaStatesLeft", Double(ScrimHost.openLuaStates - states)),
                 ("luaBytesOpen", Double(ScrimHost.openLuaStateBytes)),
                 ("targetRssGrowthBytes", 8 * 1024 * 1024), ("targetMet", growth < 8 * 1024 * 1024 ? 1 : 0),

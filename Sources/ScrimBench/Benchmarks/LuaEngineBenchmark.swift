@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Scrim
 import ScrimHost
@@ -103,11 +102,7 @@ struct LuaEngineBenchmark {
         var samples: [UInt64] = []
         var maxAllocations: UInt64?
         for _ in 0..<frames {
-            let (elapsed, allocations) = AllocationCounting.counting { () -> UInt64 in
-                let start = DispatchTime.now().uptimeNanoseconds
-                clock.advance(frames: 1)
-                return DispatchTime.now().uptimeNanoseconds - start
-            }
+            let (elapsed, allocations) = AllocationCounting.counting { timed { clock.advance(frames: 1) }.nanoseconds }
             samples.append(elapsed)
             if let allocations { maxAllocations = max(maxAllocations ?? 0, allocations) }
         }

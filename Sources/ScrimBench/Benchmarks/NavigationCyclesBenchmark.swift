@@ -1,4 +1,3 @@
-import Dispatch
 import Scrim
 
 /// `cycles.navigation`: 1 000 push/pop cycles on a navigation controller with the built-in slide
@@ -49,21 +48,9 @@ struct NavigationCyclesBenchmark {
             }
         }
         for index in 0..<100 { try cycle(index) }
-        let before = CyclesMemoryBenchmark.residentKilobytes()
-        var timings: [UInt64] = []
-        timings.reserveCapacity(cycles)
-        for index in 0..<cycles {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try cycle(100 + index)
-            timings.append(DispatchTime.now().uptimeNanoseconds - start)
-        }
-        let after = CyclesMemoryBenchmark.residentKilobytes()
-        let (median, p99) = percentiles(timings)
-        return BenchmarkResult(
+        return try MemoryCycles(100..<100 + cycles, cycle).result(
             name: "cycles.navigation", parameters: [("cycles", Double(cycles))],
-            medianMs: median, p99Ms: p99,
             extra: [
-                ("rssGrowthBytes", Double((after - before) * 1024)),
                 ("transitionsBegan", Double(began)), ("transitionsEnded", Double(ended)),
                 ("pushedAlive", Double(pushed.filter { $0.object != nil }.count)),
                 ("stackDepth", Double(navigation.viewControllers.count)),

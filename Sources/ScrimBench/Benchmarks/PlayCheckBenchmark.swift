@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import ScrimHost
 import ScrimPlayback
@@ -43,9 +42,8 @@ struct PlayCheckBenchmark {
     private func measure(_ work: () throws -> Void) throws -> [UInt64] {
         var timings: [UInt64] = []
         for index in 0..<samples + 3 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try work()
-            if index >= 3 { timings.append(DispatchTime.now().uptimeNanoseconds - start) }
+            let elapsed = try timed { try work() }.nanoseconds
+            if index >= 3 { timings.append(elapsed) }
         }
         return timings
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Scrim
 import ScrimPreview
@@ -15,9 +14,8 @@ struct PreviewRenderBenchmark {
     static let pageLimitBytes = 2.0 * 1024 * 1024
 
     func run() throws -> BenchmarkResult {
-        let recordStart = DispatchTime.now().uptimeNanoseconds
-        let recording = try Self.record()
-        let recordMs = Double(DispatchTime.now().uptimeNanoseconds - recordStart) / 1e6
+        let (recording, recordNs) = try timed { try Self.record() }
+        let recordMs = Double(recordNs) / 1e6
         guard recording.frames.count == 61, recording.views.count == Self.viewCount + 2 else {
             throw BenchmarkFailure("preview.render recorded \(recording.frames.count) frames of \(recording.views.count) views, not 61 of \(Self.viewCount + 2)")
         }
@@ -27,9 +25,7 @@ struct PreviewRenderBenchmark {
         let url = directory.appendingPathComponent("preview.html")
         var timings: [UInt64] = []
         for index in 0..<samples + 3 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try PreviewPage(recording: recording).write(to: url)
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            let elapsed = try timed { try PreviewPage(recording: recording).write(to: url) }.nanoseconds
             if index >= 3 { timings.append(elapsed) }  // the first 3 warm up
         }
         let bytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.doubleValue ?? 0

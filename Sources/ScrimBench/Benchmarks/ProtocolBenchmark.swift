@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Scrim
 import ScrimJSON
@@ -17,18 +16,19 @@ struct ProtocolBenchmark {
         client.send([client.request(id: 0, "initialize", ["processId": .null, "capabilities": [:], "initializationOptions": ["watch": false]])])
         client.read { $0["id"] == 0 }
         var burstTimes: [UInt64] = []
-        let start = DispatchTime.now().uptimeNanoseconds
         var sent = 0
-        while sent < requests {
-            let burstStart = DispatchTime.now().uptimeNanoseconds
-            let messages = (sent..<min(sent + burst, requests)).map { client.request(id: $0 + 1, "scrim/advance", ["seconds": 0]) }
-            client.send(messages)
-            sent += messages.count
-            let last = JSONValue.int(sent)
-            client.read { $0["id"] == last }
-            burstTimes.append(DispatchTime.now().uptimeNanoseconds - burstStart)
+        let total = timed {
+            while sent < requests {
+                burstTimes.append(timed {
+                    let messages = (sent..<min(sent + burst, requests)).map { client.request(id: $0 + 1, "scrim/advance", ["seconds": 0]) }
+                    client.send(messages)
+                    sent += messages.count
+                    let last = JSONValue.int(sent)
+                    client.read { $0["id"] == last }
+                }.nanoseconds)
+            }
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let seconds = Double(total.nanoseconds) / 1e9
         let answered = client.received.filter { $0["result"]?["time"] != nil }.count
         let (median, p99) = percentiles(burstTimes)
         return BenchmarkResult(
@@ -67,10 +67,11 @@ struct ProtocolBenchmark {
         ])
         client.read { $0["id"] == 4 }
         let cpuBefore = client.cpuSeconds
-        let start = DispatchTime.now().uptimeNanoseconds
-        client.send([client.request(id: 5, "scrim/setClock", ["mode": "realtime", "frameRate": .double(frameRate)])])
-        let frames = client.readKeepingFrames { $0["method"] == "scrim/transitionDidEnd" }
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let (frames, nanoseconds) = timed {
+            client.send([client.request(id: 5, "scrim/setClock", ["mode": "realtime", "frameRate": .double(frameRate)])])
+            return client.readKeepingFrames { $0["method"] == "scrim/transitionDidEnd" }
+        }
+        let elapsed = Double(nanoseconds) / 1e9
         let cpu = client.cpuSeconds - cpuBefore
         // Every frame is parsed and counted, once the stream is over.
         var frameTimes: [Double] = []

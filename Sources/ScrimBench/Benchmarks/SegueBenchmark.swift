@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Scrim
 
@@ -45,10 +44,10 @@ struct SegueBenchmark {
         var timings: [UInt64] = []
         timings.reserveCapacity(samples)
         for index in 0..<samples + 100 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            _ = try host.window.sendTap(at: Point(x: 195, y: 220))
-            clock.advance(frames: 1)
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            let elapsed = try timed {
+                _ = try host.window.sendTap(at: Point(x: 195, y: 220))
+                clock.advance(frames: 1)
+            }.nanoseconds
             if index >= 100 { timings.append(elapsed) }  // the first 100 warm up
             host.advance(by: BenchAnimator.duration + 0.05)
             guard let details = home.presentedViewController else {
@@ -82,9 +81,7 @@ struct SegueBenchmark {
         var hits = 0
         for index in 0..<samples + 100 {
             let point = Point(x: random.next(in: 0...999), y: random.next(in: 0...999))
-            let start = DispatchTime.now().uptimeNanoseconds
-            let hit = try window.sendTap(at: point)
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            let (hit, elapsed) = try timed { try window.sendTap(at: point) }
             if hit != nil { hits += 1 }
             if index >= 100 { timings.append(elapsed) }
         }

@@ -147,7 +147,7 @@ package struct SoakRun {
         let delegate: JSONValue = ["animator": "soakfade", "presentation": "soakdim", "interaction": "soakswipe"]
         for cycle in 0..<cycles {
             if cycle == warmUp {
-                report.residentKilobytesAfterWarmUp = CyclesMemoryBenchmark.residentKilobytes()
+                report.residentKilobytesAfterWarmUp = MemoryCycles.residentKilobytes()
                 report.afterWarmUp = server.host?.runtimeStatistics()
             }
             let start = DispatchTime.now().uptimeNanoseconds
@@ -172,7 +172,7 @@ package struct SoakRun {
             report.cycles += 1
             progress?(cycle)
         }
-        report.residentKilobytesAtEnd = CyclesMemoryBenchmark.residentKilobytes()
+        report.residentKilobytesAtEnd = MemoryCycles.residentKilobytes()
         report.atEnd = server.host?.runtimeStatistics()
         _ = request("shutdown", .null)
         return report

@@ -6,12 +6,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .nonFiniteLocation(let point):
-            "invalid location (\(point.x), \(point.y)): a location must be finite window coordinates"
-        case .viewNotInWindow(let id):
-            "view '\(id)' is not in the window: pan events go to views in the window"
-        case .noPanInProgress(let phase):
-            "a '\(phase.rawValue)' pan event needs a pan in progress: send 'began' first"
+        case .nonFiniteLocation(let point): "invalid location (\(point.x), \(point.y)): a location must be finite window coordinates"
+        case .viewNotInWindow(let id): "view '\(id)' is not in the window: pan events go to views in the window"
+        case .noPanInProgress(let phase): "a '\(phase.rawValue)' pan event needs a pan in progress: send 'began' first"
         }
     }
 }

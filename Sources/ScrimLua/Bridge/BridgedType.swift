@@ -18,7 +18,8 @@ final class BridgedType<Object: AnyObject> {
 
     /// How its handles are found on the Lua stack and pushed, and the words of their argument errors.
     let handle: HandleKind<Object>
-    /// What unknown-field errors call the type: "View", "the context".
+    /// What unknown-field errors call the type: its Lua type name without `scrim.` ("View"), or
+    /// what `init` says ("the context").
     let displayName: String
     /// What argument errors call a handle, and the prefix of "<handle>.<field> is read-only": "view".
     let handleName: String
@@ -38,12 +39,12 @@ final class BridgedType<Object: AnyObject> {
     /// The type whose handles are `handle`. `object` finds the object behind a handle argument
     /// when it needs more than `LuaCall.object(_:at:_:)` (a check of its state).
     init(
-        _ handle: HandleKind<Object>, displayName: String, handleName: String,
+        _ handle: HandleKind<Object>, displayName: String? = nil, handleName: String,
         object: (@MainActor (LuaCall, Int32, String) throws -> Object)? = nil, assignment: Assignment,
         fields: [BridgeField<Object>], methods: [BridgeMethod<Object>] = []
     ) {
         self.handle = handle
-        self.displayName = displayName
+        self.displayName = displayName ?? String(handle.typeName.split(separator: ".").last ?? "")
         self.handleName = handleName
         self.assignment = assignment
         self.fields = fields

@@ -9,7 +9,7 @@ enum GestureBridge {
         HandleKind(
             typeName: "scrim.PanGestureRecognizer",
             expected: "a PanGestureRecognizer", gone: "the gesture recognizer is gone"),
-        displayName: "PanGestureRecognizer", handleName: "gesture", assignment: .byField,
+        handleName: "gesture", assignment: .byField,
         fields: [
             BridgeField("state", "the UIKit case name", \.state.rawValue),
             BridgeField("view", "the view it is attached to, or nil", \.view),

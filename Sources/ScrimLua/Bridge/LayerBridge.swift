@@ -6,7 +6,7 @@ import ScrimCore
 enum LayerBridge {
     static let table: BridgedType<Layer> = BridgedType(
         HandleKind(typeName: "scrim.Layer", expected: "a layer", gone: "the layer is gone (its view was released)"),
-        displayName: "Layer", handleName: "layer", assignment: .byField,
+        handleName: "layer", assignment: .byField,
         fields: [
             BridgeField("view", "the view whose layer this is", \.view),
             BridgeField(

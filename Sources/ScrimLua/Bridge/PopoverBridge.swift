@@ -10,7 +10,7 @@ enum PopoverBridge {
         HandleKind(
             typeName: "scrim.PopoverPresentationController",
             expected: "a popover presentation controller", gone: "the popover presentation controller is gone"),
-        displayName: "PopoverPresentationController", handleName: "popover",
+        handleName: "popover",
         assignment: .refused(reason: "popover presentation controllers are read-only in plugins"),
         fields: [
             BridgeField("sourceView", "the view it points at, or nil", \.sourceView),

@@ -9,7 +9,7 @@ enum PropertyAnimatorBridge {
     static let table: BridgedType<PropertyAnimator> = BridgedType(
         HandleKind(
             typeName: "scrim.PropertyAnimator", expected: "a PropertyAnimator", gone: "the property animator is gone"),
-        displayName: "PropertyAnimator", handleName: "animator", assignment: .byField,
+        handleName: "animator", assignment: .byField,
         fields: [
             BridgeField(
                 "fractionComplete", "how far the animations are, as a fraction of time; settable while paused or inactive",

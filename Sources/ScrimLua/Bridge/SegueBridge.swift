@@ -7,7 +7,7 @@ import ScrimCore
 enum SegueBridge {
     static let table: BridgedType<StoryboardSegue> = BridgedType(
         HandleKind(typeName: "scrim.Segue", expected: "a segue", gone: "the segue is gone"),
-        displayName: "Segue", handleName: "segue",
+        handleName: "segue",
         assignment: .refused(reason: "segues are read-only"),
         fields: [
             BridgeField("identifier", "its identifier, or nil", \.identifier),

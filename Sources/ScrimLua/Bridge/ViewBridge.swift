@@ -7,7 +7,7 @@ import ScrimCore
 enum ViewBridge {
     static let table: BridgedType<View> = BridgedType(
         HandleKind(typeName: "scrim.View", expected: "a view", gone: "the view is gone (it was released by its owner)"),
-        displayName: "View", handleName: "view", assignment: .byField,
+        handleName: "view", assignment: .byField,
         fields: [
             BridgeField("id", "unique in its window", \.id),
             BridgeField("name", "a name for people, or nil", \.name, set: { $0.name = $1 }),

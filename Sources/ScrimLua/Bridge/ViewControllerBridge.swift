@@ -8,7 +8,7 @@ enum ViewControllerBridge {
     static let table: BridgedType<ViewController> = BridgedType(
         HandleKind(
             typeName: "scrim.ViewController", expected: "a view controller", gone: "the view controller is gone"),
-        displayName: "ViewController", handleName: "view controller",
+        handleName: "view controller",
         assignment: .refused(reason: "view controllers are read-only in plugins"),
         fields: [
             BridgeField("id", "its identifier", \.id),

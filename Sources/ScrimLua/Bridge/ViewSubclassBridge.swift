@@ -19,7 +19,7 @@ struct ViewSubclassBridge {
     ) {
         table = BridgedType(
             HandleKind(typeName: "scrim.\(displayName)", expected: "a view", gone: "the \(handleName) is gone (it was released by its owner)"),
-            displayName: displayName, handleName: handleName, object: { call, index, name in try call.view(index, name) },
+            handleName: handleName, object: { call, index, name in try call.view(index, name) },
             assignment: .byField, fields: ViewBridge.table.fields + fields, methods: ViewBridge.table.methods)
         ownFields = fields.map(\.name)
         viewClass = type
