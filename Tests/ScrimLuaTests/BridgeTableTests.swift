@@ -162,6 +162,8 @@ import ScrimTestSupport
               try(function() a.duration = 2 end),
               try(function() return a.isRuning end),
               try(function() a.startAnimation(nil) end),
+              try(function() return v.layer.shadowColour end),
+              try(function() return scrim.Label.new{}.txt end),
             }, "\\n")
             """)
         #expect(result?.split(separator: "\n").map(String.init) == [
@@ -182,6 +184,8 @@ import ScrimTestSupport
             "animator.duration is read-only",
             "unknown field 'isRuning' on PropertyAnimator; did you mean 'isRunning'?",
             "startAnimation: self: expected a PropertyAnimator, got nil",
+            "unknown field 'shadowColour' on Layer; did you mean 'shadowColor'?",
+            "unknown field 'txt' on Label; did you mean 'text'?",
         ])
     }
 
